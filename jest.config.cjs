@@ -1,0 +1,26 @@
+/** Unit and component tests for every workspace. Browser journeys live in e2e/ (Playwright). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        react: { runtime: 'automatic' },
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/packages'],
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFiles: ['<rootDir>/scripts/jest.setup.cjs'],
+};
