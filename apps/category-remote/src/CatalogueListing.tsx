@@ -1,0 +1,54 @@
+import { isSafeHref, type SearchEndpoint } from '@shop/api-client';
+import { ListingResults, useListing, useSearchApi } from '@shop/listing';
+import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
+function NoProducts({ locale }: { locale: string }) {
+  const { t } = useTranslation('category');
+  const api = useSearchApi();
+  const message = useQuery({
+    queryKey: ['message', 'ncp', locale],
+    queryFn: ({ signal }) => api.message('ncp', locale, { signal }),
+    staleTime: 30 * 60_000,
+  });
+  const text = message.data?.kind === 'ok' ? message.data.data.value : null;
+  return (
+    <StatusMessage tone="info" title={t('noProducts')}>
+      {text ? <p>{text}</p> : null}
+    </StatusMessage>
+  );
+}
+
+/** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */
+export function CatalogueListing({ endpoint, locale, title }: { endpoint: SearchEndpoint; locale: string; title: (resultTitle: string | undefined) => string }) {
+  const { t } = useTranslation('category');
+  const navigate = useNavigate();
+  const view = useListing(endpoint, locale);
+  const result = view.status === 'ready' ? view.result : null;
+  const crumbs = (result?.breadcrumbs ?? []).map((b) => ({ label: b.label, ...(b.url && isSafeHref(b.url) ? { href: b.url } : {}) }));
+  const resultTitle = result ? (crumbs.length ? crumbs[crumbs.length - 1]!.label : (result.xPayload as { title?: unknown } | undefined)?.title) : undefined;
+  const header = (
+    <header className="sk-page-header">
+      {crumbs.length && result?.rendering?.breadcrumb !== false ? (
+        <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => navigate(href)} />
+      ) : null}
+      <h1 className="sk-page-title">{title(typeof resultTitle === 'string' ? resultTitle : undefined)}</h1>
+    </header>
+  );
+  return <ListingResults view={view} locale={locale} header={header} emptyContent={<NoProducts locale={locale} />} />;
+}
+
+export function prettify(slug: string | undefined): string {
+  if (!slug) return '';
+  let text = slug;
+  try {
+    text = decodeURIComponent(slug);
+  } catch {
+    // keep the raw slug
+  }
+  text = text.replace(/[-_+]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

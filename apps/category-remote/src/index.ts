@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation set up shared modules before any of them is used.
+import('./bootstrap');

@@ -1,0 +1,123 @@
+import { promises as fs } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+import { resolveLocale, toStoredLocale } from '@shop/market';
+import type { ShopRuntimeConfig } from '../src/config';
+import { judgeLocale } from '../src/routing/localeJudge';
+import { matchRoute } from '../src/routing/routes';
+import type { HostServerConfig } from './config';
+import { renderShell } from './html';
+import { pageCacheControl } from './pageCache';
+import { isProxiedPath, proxy, serveStatic } from '@shop/http-static';
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The host server: HTML shell, runtime config, redirects, 404s, cache headers, and the API proxy. */
+export async function createHostServer(config: HostServerConfig): Promise<http.Server> {
+  const template = await fs.readFile(path.join(config.distDir, 'index.html'), 'utf8');
+
+  const runtimeConfig = (locale: string): ShopRuntimeConfig => ({
+    remotes: config.remotes,
+    apiBaseUrl: '/',
+    locale,
+    allowedRedirectHosts: config.allowedRedirectHosts,
+    remoteTimeoutMs: config.remoteTimeoutMs,
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://host');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
+      return;
+    }
+    const { pathname } = url;
+
+    if (isProxiedPath(pathname)) {
+      proxy(req, res, config.searchApiUrl, config.upstreamTimeoutMs);
+      return;
+    }
+    if (pathname === '/config.json') {
+      const body = JSON.stringify(runtimeConfig(resolveRequestLocale(req, url, undefined)));
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+      res.end(body);
+      return;
+    }
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+      res.end('ok');
+      return;
+    }
+    if (pathname !== '/index.html' && (await serveStatic(req, res, { root: config.distDir }))) return;
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+
+    const match = matchRoute(pathname, url.search, judgeLocale);
+    if (match.kind === 'redirect') {
+      res.writeHead(match.status, { Location: match.to, 'Cache-Control': 'public, max-age=300', ...SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+    const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
+    const locale = resolveRequestLocale(req, url, routeLocale);
+    const html = renderShell(template, runtimeConfig(locale));
+    res.writeHead(match.kind === 'notFound' ? 404 : 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
+      Vary: 'Accept-Language, Cookie',
+      'Content-Language': locale.replace('_', '-'),
+      ...SECURITY_HEADERS,
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  function resolveRequestLocale(req: IncomingMessage, url: URL, routeLocale: string | undefined): string {
+    // An explicit locale in the address wins over cookies and headers: the page must match its URL.
+    if (routeLocale) return toStoredLocale(routeLocale);
+    return resolveLocale(
+      {
+        headerLocale: req.headers['accept-language'],
+        cookieLocale: cookie(req, 'locale'),
+        queryLocale: url.searchParams.get('locale') ?? undefined,
+        path: url.pathname,
+        host: req.headers.host,
+      },
+      () => undefined,
+    ).locale;
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[host] request failed', error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      } else res.destroy();
+    });
+  });
+}

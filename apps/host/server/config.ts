@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { RemoteName } from '@shop/listing';
+
+export interface HostServerConfig {
+  port: number;
+  /** Folder with the host's production build (index.html, main.js, chunks). */
+  distDir: string;
+  /** Where `/q/api/*`, `/t/*`, `/n/*` and category section content are proxied to. */
+  searchApiUrl: string;
+  /** `mf-manifest.json` URL of each remote, handed to the browser. */
+  remotes: Record<RemoteName, string>;
+  /** Upstream timeout of the proxy. Defaults to 5000 ms (SPEC §9 server HTTP timeout). */
+  upstreamTimeoutMs: number;
+  remoteTimeoutMs: number;
+  allowedRedirectHosts: string[];
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+}
+
+function url(name: string, value: string | undefined, fallback: string): string {
+  const chosen = value && value.trim() !== '' ? value.trim() : fallback;
+  try {
+    return new URL(chosen).toString();
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${chosen}"`);
+  }
+}
+
+/** Reads the host's runtime configuration from the environment; every value has a local default. */
+export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServerConfig {
+  return {
+    port: port(env.PORT, 3000),
+    distDir: path.resolve(env.HOST_DIST_DIR ?? path.join(__dirname, '..', 'dist')),
+    searchApiUrl: url('SEARCH_API_URL', env.SEARCH_API_URL, 'http://localhost:3004/'),
+    remotes: {
+      search: url('REMOTE_SEARCH_URL', env.REMOTE_SEARCH_URL, 'http://localhost:3001/mf-manifest.json'),
+      category: url('REMOTE_CATEGORY_URL', env.REMOTE_CATEGORY_URL, 'http://localhost:3002/mf-manifest.json'),
+      evaluation: url('REMOTE_EVALUATION_URL', env.REMOTE_EVALUATION_URL, 'http://localhost:3003/mf-manifest.json'),
+    },
+    upstreamTimeoutMs: port(env.UPSTREAM_TIMEOUT_MS, 5000),
+    remoteTimeoutMs: port(env.REMOTE_TIMEOUT_MS, 2500),
+    allowedRedirectHosts: (env.ALLOWED_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,22 @@
+import type { ShopRuntimeConfig } from '../src/config';
+
+/** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const LANG_PLACEHOLDER = /<html lang="[^"]*"/;
+const CONFIG_PLACEHOLDER = '<!--SHOP_CONFIG-->';
+
+/** Fills the built HTML shell: `lang` from the locale, and the runtime configuration. */
+export function renderShell(template: string, config: ShopRuntimeConfig): string {
+  const lang = config.locale.replace('_', '-');
+  return template
+    .replace(LANG_PLACEHOLDER, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`)
+    .replace(CONFIG_PLACEHOLDER, `<script>window.__SHOP_CONFIG__=${inlineJson(config)}</script>`);
+}

@@ -1,0 +1,15 @@
+/** SPEC §9: prefixes whose pages may be cached for 30 minutes. */
+export const CACHEABLE_PREFIXES = ['/h/', '/q/query', '/q/brand', '/q/api/gridboxes'] as const;
+/** Query parameters that do not make a page uncacheable. */
+export const CACHE_NEUTRAL_PARAMS = new Set(['sort', 'pageId', 'link', 'path']);
+
+/**
+ * `public, max-age=1800, s-maxage=1800` for the cacheable prefixes when the query has no parameters other
+ * than sort, pageId, link and path; otherwise 300 s (SPEC §9).
+ */
+export function pageCacheControl(pathname: string, params: URLSearchParams): string {
+  const cacheablePath = CACHEABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const neutral = [...params.keys()].every((key) => CACHE_NEUTRAL_PARAMS.has(key));
+  const seconds = cacheablePath && neutral ? 1800 : 300;
+  return `public, max-age=${seconds}, s-maxage=${seconds}`;
+}

@@ -1,0 +1,67 @@
+import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale } from '@shop/market';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
+import * as React from 'react';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import type { ShopRuntimeConfig } from './config';
+import { registerShopRemotes } from './federation/remotes';
+import { shellCss } from './shell/styles';
+
+async function readConfig(): Promise<ShopRuntimeConfig> {
+  if (window.__SHOP_CONFIG__) return window.__SHOP_CONFIG__;
+  const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
+  return (await response.json()) as ShopRuntimeConfig;
+}
+
+function injectCss(id: string, css: string): void {
+  if (document.getElementById(id)) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+async function start(): Promise<void> {
+  registerReactInstance(React, 'host');
+  injectCss('shop-shell-css', shellCss);
+  injectCss('shop-ui-kit-css', uiKitCss);
+  const config = await readConfig();
+  registerShopRemotes(config.remotes);
+  const locale = isSupportedLocale(config.locale) ? config.locale : DEFAULT_LOCALE;
+  const i18n = await createShopI18n(locale);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  });
+  const onLocale = (next: string) => {
+    document.documentElement.lang = next.replace('_', '-');
+    void changeShopLocale(i18n, next);
+  };
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from the HTML shell');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <Suspense fallback={null}>
+              <App initialLocale={locale} onLocale={onLocale} />
+            </Suspense>
+          </BrowserRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('[shell] could not start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<div class="status-page" data-testid="error-page" role="alert"><p>An error occurred while showing the error page</p><a href="/">Go back to home</a></div>';
+  }
+});

@@ -1,0 +1,114 @@
+import { listMarkets, newsletterUrl, toRouteLocale } from '@shop/market';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { RemoteSlot } from './RemoteSlot';
+
+/** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
+function PlainSearchForm({ action }: { action: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <form className="plain-search" role="search" action={action} method="get">
+      <label className="visually-hidden" htmlFor="plain-search-q">
+        {t('field.label')}
+      </label>
+      <input id="plain-search-q" name="q" type="search" placeholder={t('field.placeholder')} />
+      <button className="button" type="submit">
+        {t('field.submit')}
+      </button>
+    </form>
+  );
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+const LOCALE_OPTIONS = listMarkets().flatMap((market) =>
+  market.languages.map((language) => ({ locale: `${language}_${market.country}`, label: `${market.country} · ${language.toUpperCase()}` })),
+);
+
+export function Layout({
+  locale,
+  routeLocale,
+  onLocaleChange,
+  showHeaderSearch,
+  children,
+}: {
+  locale: string;
+  routeLocale?: string;
+  onLocaleChange: (locale: string) => void;
+  showHeaderSearch: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('host');
+  const online = useOnline();
+  const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
+  const country = locale.split('_')[1] ?? '';
+  const newsletter = newsletterUrl(country);
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="shell__header">
+        <div className="shell__bar">
+          <Link to="/" className="shell__logo" aria-label={`${t('shopName')} – ${t('nav.home')}`}>
+            <span aria-hidden="true" className="shell__logo-mark" />
+            {t('shopName')}
+          </Link>
+          <nav aria-label={t('nav.label')} className="shell__nav">
+            <NavLink to="/" end>
+              {t('nav.home')}
+            </NavLink>
+            <NavLink to={`${localePrefix}/search`}>{t('nav.search')}</NavLink>
+            <NavLink to={`${localePrefix}/query/summer-sale`}>{t('nav.campaigns')}</NavLink>
+          </nav>
+          <label className="shell__locale">
+            <span className="visually-hidden">{t('language.label')}</span>
+            <select value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
+              {LOCALE_OPTIONS.map((o) => (
+                <option key={o.locale} value={o.locale}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {showHeaderSearch ? (
+          <div className="shell__search">
+            <RemoteSlot
+              id="search/SuggestionBox"
+              props={routeLocale ? { locale, routeLocale } : { locale }}
+              fallback={<PlainSearchForm action={`${localePrefix}/search`} />}
+            />
+          </div>
+        ) : null}
+      </header>
+      {!online ? (
+        <p className="shell__offline" role="status">
+          {t('connectivity.offline')}
+        </p>
+      ) : null}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="shell__footer">
+        <p>{t('footer.copyright')}</p>
+        {newsletter ? <a href={newsletter}>{t('footer.newsletter')}</a> : null}
+        <p className="shell__footer-locale">{toRouteLocale(locale)}</p>
+      </footer>
+    </div>
+  );
+}

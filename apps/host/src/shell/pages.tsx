@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** SPEC §2: unmatched routes and failed validity checks. The host server answers the same paths with 404. */
+export function NotFoundPage() {
+  const { t } = useTranslation('host');
+  return (
+    <section className="status-page" data-testid="not-found" aria-labelledby="not-found-title">
+      <p className="status-page__code" aria-hidden="true">404</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.hint')}</p>
+      <Link className="button" to="/">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+/** SPEC §4 navigation errors and the global error state: status, message and a link back home. */
+export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+  const { t } = useTranslation('host');
+  return (
+    <section className="status-page" data-testid="error-page" aria-labelledby="error-title">
+      <p className="status-page__code" aria-hidden="true">{status}</p>
+      <h1 id="error-title">{t('error.title')}</h1>
+      <p>{t('error.status', { status })}</p>
+      {message ? <p className="status-page__message">{message}</p> : null}
+      <a className="button" href="/">
+        {t('error.backHome')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** Shell styles: layout, header, navigation, status pages. Components bring their own (ui-kit). */
+export const shellCss = `
+:root{--brand:#0b5cad;--brand-dark:#084a8c;--ink:#1b1f24;--muted:#5b6470;--line:#dfe3e8;--bg:#f4f6f8;--card:#fff;--ok:#147a3d;--warn:#9a5b00;--bad:#b3261e;--radius:10px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--bg)}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;line-height:1.45;-webkit-text-size-adjust:100%}
+a{color:var(--brand)}
+:focus-visible{outline:3px solid #ffb300;outline-offset:2px}
+.visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.skip-link{position:absolute;left:8px;top:-48px;background:#fff;padding:8px 12px;border-radius:6px;z-index:100}
+.skip-link:focus{top:8px}
+.shell{min-height:100vh;display:flex;flex-direction:column}
+.shell__header{background:var(--brand);color:#fff;position:sticky;top:0;z-index:20;box-shadow:0 1px 4px rgba(0,0,0,.15)}
+.shell__bar{display:flex;align-items:center;gap:16px;max-width:1280px;margin:0 auto;padding:10px 16px;flex-wrap:wrap}
+.shell__logo{display:flex;align-items:center;gap:8px;color:#fff;font-weight:800;font-size:1.25rem;text-decoration:none;letter-spacing:.02em}
+.shell__logo-mark{width:26px;height:26px;border-radius:7px;background:#fff;box-shadow:inset 0 0 0 7px #ffb300}
+.shell__nav{display:flex;gap:4px;flex:1;flex-wrap:wrap}
+.shell__nav a{color:#fff;text-decoration:none;padding:6px 10px;border-radius:6px;font-weight:500}
+.shell__nav a[aria-current=page],.shell__nav a:hover{background:rgba(255,255,255,.16)}
+.shell__locale select{font:inherit;padding:6px 8px;border-radius:6px;border:0;background:#fff;color:var(--ink);max-width:9rem}
+.shell__search{max-width:1280px;margin:0 auto;padding:0 16px 12px}
+.shell__offline{margin:0;padding:8px 16px;background:#fff4d6;color:#5c3d00;text-align:center}
+.shell__main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:16px}
+.shell__main:focus{outline:none}
+.shell__footer{background:#1f2933;color:#d5dbe1;padding:20px 16px;font-size:.9rem;text-align:center}
+.shell__footer a{color:#fff}
+.home-hero h1{margin:.2em 0;font-size:1.6rem}
+.home-hero p{margin:0 0 12px;color:var(--muted)}
+.status-page{max-width:560px;margin:48px auto;text-align:center;background:var(--card);padding:32px 24px;border-radius:var(--radius);box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.status-page__code{font-size:3rem;font-weight:800;color:var(--brand);margin:0}
+.status-page__message{color:var(--muted)}
+.remote-fallback{border:1px dashed var(--line);background:#fff;border-radius:var(--radius);padding:16px;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;color:var(--ink)}
+.remote-fallback p{margin:0}
+.remote-loading{min-height:80px}
+.skeleton{height:80px;border-radius:var(--radius);background:linear-gradient(90deg,#e9edf1 25%,#f5f7f9 37%,#e9edf1 63%);background-size:400% 100%;animation:shimmer 1.2s ease infinite}
+@keyframes shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
+@media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
+.plain-search{display:flex;gap:8px;flex:1}
+.plain-search input{flex:1;min-width:0;font:inherit;padding:10px 12px;border:1px solid var(--line);border-radius:8px}
+.button{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid var(--brand);background:var(--brand);color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+.button:hover{background:var(--brand-dark)}
+.button--secondary{background:#fff;color:var(--brand)}
+.button--secondary:hover{background:#eef4fb}
+@media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}}
+`;

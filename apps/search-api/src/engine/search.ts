@@ -1,0 +1,407 @@
+import {
+  FLAG_STORE,
+  marketPrices,
+  type Catalogue,
+  type NamedQueryFilter,
+} from '../catalogue/catalogue';
+import { LANGUAGES, type Language } from '../catalogue/vocabulary';
+import { buildLanguageIndex, type LanguageIndex, type QueryToken } from './index';
+
+export const SORT_CODES = ['relevance', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
+export type SortCode = (typeof SORT_CODES)[number];
+
+/** Ranking variants the evaluation tool compares (index = firstIndex/secondIndex of the route). */
+export const RANKING_VARIANTS = ['bm25', 'bm25-rating', 'bm25-fresh', 'popularity'] as const;
+export type RankingVariant = (typeof RANKING_VARIANTS)[number];
+
+export interface Filters {
+  /** Brand names, OR. */
+  brand: string[];
+  /** Category ids, OR; the most specific of nested selections wins. */
+  category: string[];
+  store: boolean;
+  /** REFINE: average rating at least this. */
+  ratingMin: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+}
+
+export interface Scope {
+  categoryIndex?: number;
+  brandIndex?: number;
+  named?: NamedQueryFilter;
+}
+
+export interface SearchInput {
+  q: string;
+  language: Language;
+  country: string;
+  filters: Filters;
+  scope: Scope;
+  sort: SortCode;
+  offset: number;
+  fetchsize: number;
+  variant: RankingVariant;
+}
+
+export interface PriceStats {
+  /** Over the query (and scope) before any filter; NaN when nothing matched. */
+  globalMin: number;
+  globalMax: number;
+  /** Over the documents passing every filter but price. */
+  min: number;
+  max: number;
+}
+
+export interface SearchOutput {
+  numFound: number;
+  /** Documents of the requested page, in order. */
+  page: number[];
+  pageScores: number[];
+  /** Documents the query text matched (before scope and filters). */
+  keywordHits: number;
+  /** Disjunctive counts: each facet counts documents passing every *other* filter. */
+  brandCounts: Int32Array;
+  /** Per category index, summed up the tree. */
+  categoryCounts: Int32Array;
+  storeCount: number;
+  /** ratingCounts[v] = documents with average ≥ v, v = 1…4. */
+  ratingCounts: number[];
+  price: PriceStats;
+  pinnedDoc: number | null;
+  tokens: QueryToken[];
+  ignoredTokens: string[];
+}
+
+const FAIL_BRAND = 1;
+const FAIL_CATEGORY = 2;
+const FAIL_STORE = 4;
+const FAIL_RATING = 8;
+const FAIL_PRICE = 16;
+const ARTICLE_NUMBER = /^\d{6,7}$/;
+
+export class SearchEngine {
+  private readonly indexes = new Map<Language, LanguageIndex>();
+  private readonly groupOf: Uint16Array;
+  private readonly topOf: Uint16Array;
+  private readonly popularityOrder: Int32Array;
+  private readonly ratingOrder: Int32Array;
+  private readonly newestOrder: Int32Array;
+  private readonly priceOrders = new Map<string, Int32Array>();
+  private readonly brandByName = new Map<string, number>();
+  private stamp: Uint32Array;
+  private generation = 0;
+
+  constructor(readonly catalogue: Catalogue) {
+    const { size, products: p, categories } = catalogue;
+    this.groupOf = new Uint16Array(size);
+    this.topOf = new Uint16Array(size);
+    for (let d = 0; d < size; d++) {
+      const leaf = categories[p.leaf[d] ?? 0];
+      this.groupOf[d] = leaf?.parent?.index ?? 0;
+      this.topOf[d] = leaf?.parent?.parent?.index ?? 0;
+    }
+    for (const brand of catalogue.brands) this.brandByName.set(brand.name.toLowerCase(), brand.index);
+    const all = () => Int32Array.from({ length: size }, (_, i) => i);
+    const pop = p.popularity;
+    this.popularityOrder = all().sort((a, b) => (pop[b] ?? 0) - (pop[a] ?? 0) || a - b);
+    this.ratingOrder = all().sort(
+      (a, b) =>
+        (p.ratingAverage[b] ?? 0) - (p.ratingAverage[a] ?? 0) || (p.ratingCount[b] ?? 0) - (p.ratingCount[a] ?? 0) || a - b,
+    );
+    this.newestOrder = all().sort((a, b) => (p.ageDays[a] ?? 0) - (p.ageDays[b] ?? 0) || (pop[b] ?? 0) - (pop[a] ?? 0) || a - b);
+    this.stamp = new Uint32Array(size);
+    for (const language of LANGUAGES) this.indexes.set(language, buildLanguageIndex(catalogue, language));
+  }
+
+  index(language: Language): LanguageIndex {
+    const index = this.indexes.get(language);
+    if (!index) throw new Error(`no index for ${language}`);
+    return index;
+  }
+
+  brandIndexByName(name: string): number | undefined {
+    return this.brandByName.get(name.toLowerCase());
+  }
+
+  priceOrder(country: string): Int32Array {
+    let order = this.priceOrders.get(country);
+    if (!order) {
+      const { price } = marketPrices(this.catalogue, country);
+      order = Int32Array.from({ length: this.catalogue.size }, (_, i) => i).sort(
+        (a, b) => (price[a] ?? 0) - (price[b] ?? 0) || a - b,
+      );
+      this.priceOrders.set(country, order);
+    }
+    return order;
+  }
+
+  private nextGeneration(): number {
+    if (this.generation >= 0xfffffff0) {
+      this.generation = 0;
+      this.stamp.fill(0);
+    }
+    this.generation += 1;
+    return this.generation;
+  }
+
+  /** Marks categories (by index) whose documents pass: a selected category, unless a descendant is selected too. */
+  private categoryMarks(ids: readonly string[]): Uint8Array | null {
+    if (ids.length === 0) return null;
+    const marks = new Uint8Array(this.catalogue.categories.length);
+    const selected = ids.map((id) => this.catalogue.categoryById.get(id)).filter((c) => c !== undefined);
+    for (const category of selected) {
+      const hasSelectedDescendant = selected.some((other) => other !== category && isAncestor(category.index, other.parent));
+      if (!hasSelectedDescendant) marks[category.index] = 1;
+    }
+    return marks;
+  }
+
+  private namedPredicate(filter: NamedQueryFilter | undefined): ((d: number) => boolean) | null {
+    if (!filter) return null;
+    const p = this.catalogue.products;
+    const marks = this.categoryMarks(filter.categories ?? []);
+    return (d) => {
+      if (marks && !(marks[p.leaf[d] ?? 0] || marks[this.groupOf[d] ?? 0] || marks[this.topOf[d] ?? 0])) return false;
+      if (filter.reducedOnly && (p.discount[d] ?? 0) === 0) return false;
+      if (filter.minRating !== undefined && (p.ratingAverage[d] ?? 0) < filter.minRating) return false;
+      if (filter.maxBasePrice !== undefined && (p.basePrice[d] ?? 0) > filter.maxBasePrice) return false;
+      if (filter.newerThanDays !== undefined && (p.ageDays[d] ?? 0) > filter.newerThanDays) return false;
+      if (filter.storeOnly && ((p.flags[d] ?? 0) & FLAG_STORE) === 0) return false;
+      return true;
+    };
+  }
+
+  search(input: SearchInput): SearchOutput {
+    const { catalogue } = this;
+    const p = catalogue.products;
+    const q = input.q.trim();
+    const index = this.index(input.language);
+
+    let baseDocs: Int32Array;
+    let baseScores: Float32Array | null;
+    let tokens: QueryToken[] = [];
+    let ignoredTokens: string[] = [];
+    let pinnedDoc: number | null = null;
+    if (q.length > 0) {
+      const matched = index.match(q);
+      tokens = matched.tokens;
+      ignoredTokens = matched.ignoredTokens;
+      baseDocs = matched.docs;
+      baseScores = matched.scores;
+      const pinned = ARTICLE_NUMBER.test(q) ? catalogue.docByCode.get(q) : undefined;
+      if (pinned !== undefined) {
+        pinnedDoc = pinned;
+        const rest = Array.from(baseDocs).filter((d) => d !== pinned);
+        baseDocs = Int32Array.from([pinned, ...rest]);
+        const scores = new Float32Array(baseDocs.length);
+        scores[0] = Number.MAX_VALUE;
+        baseScores = scores;
+      }
+    } else {
+      baseDocs = Int32Array.from({ length: catalogue.size }, (_, i) => i);
+      baseScores = null;
+    }
+    const keywordHits = q.length > 0 ? baseDocs.length : 0;
+
+    const scope = input.scope;
+    const scopeCategory = scope.categoryIndex;
+    const named = this.namedPredicate(scope.named);
+    const filters = input.filters;
+    const brandMarks = filters.brand.length > 0 ? new Uint8Array(catalogue.brands.length) : null;
+    for (const name of filters.brand) {
+      const b = this.brandByName.get(name.toLowerCase());
+      if (b !== undefined && brandMarks) brandMarks[b] = 1;
+    }
+    const categoryMarks = this.categoryMarks(filters.category);
+    const { price } = marketPrices(catalogue, input.country);
+    const priceMin = filters.priceMin ?? -Infinity;
+    const priceMax = filters.priceMax ?? Infinity;
+    const ratingMin = filters.ratingMin;
+
+    const brandCounts = new Int32Array(catalogue.brands.length);
+    const categoryCounts = new Int32Array(catalogue.categories.length);
+    const ratingCounts = [0, 0, 0, 0, 0];
+    let storeCount = 0;
+    const stats: PriceStats = { globalMin: Infinity, globalMax: -Infinity, min: Infinity, max: -Infinity };
+    const passDocs = new Int32Array(baseDocs.length);
+    const passScores = new Float32Array(baseDocs.length);
+    let passCount = 0;
+    const gen = this.nextGeneration();
+
+    for (let i = 0; i < baseDocs.length; i++) {
+      const d = baseDocs[i] ?? 0;
+      const leaf = p.leaf[d] ?? 0;
+      if (scopeCategory !== undefined && leaf !== scopeCategory && this.groupOf[d] !== scopeCategory && this.topOf[d] !== scopeCategory) continue;
+      if (scope.brandIndex !== undefined && p.brand[d] !== scope.brandIndex) continue;
+      if (named && !named(d)) continue;
+      const docPrice = price[d] ?? 0;
+      if (docPrice < stats.globalMin) stats.globalMin = docPrice;
+      if (docPrice > stats.globalMax) stats.globalMax = docPrice;
+      const flags = p.flags[d] ?? 0;
+      const rating = p.ratingAverage[d] ?? 0;
+      let fail = 0;
+      if (brandMarks && !brandMarks[p.brand[d] ?? 0]) fail |= FAIL_BRAND;
+      if (categoryMarks && !(categoryMarks[leaf] || categoryMarks[this.groupOf[d] ?? 0] || categoryMarks[this.topOf[d] ?? 0])) fail |= FAIL_CATEGORY;
+      if (filters.store && (flags & FLAG_STORE) === 0) fail |= FAIL_STORE;
+      if (ratingMin !== null && rating < ratingMin) fail |= FAIL_RATING;
+      if (docPrice < priceMin || docPrice > priceMax) fail |= FAIL_PRICE;
+      if (fail === 0) {
+        passDocs[passCount] = d;
+        passScores[passCount] = baseScores ? (baseScores[i] ?? 0) : 0;
+        passCount++;
+        this.stamp[d] = gen;
+      }
+      if ((fail & ~FAIL_BRAND) === 0) brandCounts[p.brand[d] ?? 0]! += 1;
+      if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[leaf]! += 1;
+      if ((fail & ~FAIL_STORE) === 0 && (flags & FLAG_STORE) !== 0) storeCount++;
+      if ((fail & ~FAIL_RATING) === 0) for (let v = 1; v <= 4 && rating >= v; v++) ratingCounts[v]! += 1;
+      if ((fail & ~FAIL_PRICE) === 0) {
+        if (docPrice < stats.min) stats.min = docPrice;
+        if (docPrice > stats.max) stats.max = docPrice;
+      }
+    }
+    // Leaves come after their parents in index order, so one backwards pass sums counts up the tree.
+    for (let c = catalogue.categories.length - 1; c >= 0; c--) {
+      const parent = catalogue.categories[c]?.parent;
+      if (parent) categoryCounts[parent.index]! += categoryCounts[c] ?? 0;
+    }
+    if (stats.globalMin === Infinity) {
+      stats.globalMin = stats.globalMax = stats.min = stats.max = Number.NaN;
+    } else if (stats.min === Infinity) {
+      stats.min = stats.globalMin;
+      stats.max = stats.globalMax;
+    }
+
+    const docs = passDocs.subarray(0, passCount);
+    const scores = passScores.subarray(0, passCount);
+    const { page, pageScores } =
+      input.sort === 'relevance' && baseScores
+        ? this.topByScore(docs, scores, input)
+        : this.pageFromOrder(this.orderFor(input), gen, input.offset, input.fetchsize, passCount);
+    return {
+      numFound: passCount,
+      page,
+      pageScores,
+      keywordHits,
+      brandCounts,
+      categoryCounts,
+      storeCount,
+      ratingCounts,
+      price: stats,
+      pinnedDoc,
+      tokens,
+      ignoredTokens,
+    };
+  }
+
+  private orderFor(input: SearchInput): { order: Int32Array; reverse: boolean } {
+    switch (input.sort) {
+      case 'price-asc':
+        return { order: this.priceOrder(input.country), reverse: false };
+      case 'price-desc':
+        return { order: this.priceOrder(input.country), reverse: true };
+      case 'rating':
+        return { order: this.ratingOrder, reverse: false };
+      case 'newest':
+        return { order: this.newestOrder, reverse: false };
+      default:
+        return { order: this.popularityOrder, reverse: false };
+    }
+  }
+
+  private pageFromOrder(
+    { order, reverse }: { order: Int32Array; reverse: boolean },
+    gen: number,
+    offset: number,
+    fetchsize: number,
+    total: number,
+  ): { page: number[]; pageScores: number[] } {
+    const page: number[] = [];
+    if (offset >= total) return { page, pageScores: [] };
+    let seen = 0;
+    const n = order.length;
+    for (let i = 0; i < n && page.length < fetchsize; i++) {
+      const d = order[reverse ? n - 1 - i : i] ?? 0;
+      if (this.stamp[d] !== gen) continue;
+      if (seen >= offset) page.push(d);
+      seen++;
+    }
+    return { page, pageScores: page.map(() => 0) };
+  }
+
+  /** Final relevance of a document under a ranking variant. */
+  rankScore(score: number, d: number, variant: RankingVariant): number {
+    const p = this.catalogue.products;
+    switch (variant) {
+      case 'bm25-rating':
+        return score * (0.8 + 0.08 * (p.ratingAverage[d] ?? 0));
+      case 'bm25-fresh':
+        return score * (1 + 0.4 * Math.max(0, 1 - (p.ageDays[d] ?? 0) / 365));
+      case 'popularity':
+        return score * (1 + 0.05 * (p.popularity[d] ?? 0));
+      default:
+        return score;
+    }
+  }
+
+  /** The best `offset + fetchsize` documents by score through a bounded heap, then the requested slice. */
+  private topByScore(docs: Int32Array, scores: Float32Array, input: SearchInput): { page: number[]; pageScores: number[] } {
+    const k = Math.min(docs.length, input.offset + input.fetchsize);
+    if (input.offset >= docs.length || k === 0) return { page: [], pageScores: [] };
+    const pop = this.catalogue.products.popularity;
+    const ranked = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) ranked[i] = this.rankScore(scores[i] ?? 0, docs[i] ?? 0, input.variant);
+    // a is better than b: higher score, then more popular, then lower document number.
+    const better = (a: number, b: number): boolean => {
+      const sa = ranked[a] ?? 0;
+      const sb = ranked[b] ?? 0;
+      if (sa !== sb) return sa > sb;
+      const da = docs[a] ?? 0;
+      const db = docs[b] ?? 0;
+      const pa = pop[da] ?? 0;
+      const pb = pop[db] ?? 0;
+      if (pa !== pb) return pa > pb;
+      return da < db;
+    };
+    const heap: number[] = [];
+    const siftDown = (start: number) => {
+      let i = start;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let worst = i;
+        if (l < heap.length && better(heap[worst] ?? 0, heap[l] ?? 0)) worst = l;
+        if (r < heap.length && better(heap[worst] ?? 0, heap[r] ?? 0)) worst = r;
+        if (worst === i) return;
+        [heap[i], heap[worst]] = [heap[worst] ?? 0, heap[i] ?? 0];
+        i = worst;
+      }
+    };
+    for (let i = 0; i < docs.length; i++) {
+      if (heap.length < k) {
+        heap.push(i);
+        let c = heap.length - 1;
+        while (c > 0) {
+          const parent = (c - 1) >> 1;
+          if (!better(heap[parent] ?? 0, heap[c] ?? 0)) break;
+          [heap[parent], heap[c]] = [heap[c] ?? 0, heap[parent] ?? 0];
+          c = parent;
+        }
+      } else if (better(i, heap[0] ?? 0)) {
+        heap[0] = i;
+        siftDown(0);
+      }
+    }
+    heap.sort((a, b) => (better(a, b) ? -1 : 1));
+    const slice = heap.slice(input.offset, k);
+    return { page: slice.map((i) => docs[i] ?? 0), pageScores: slice.map((i) => ranked[i] ?? 0) };
+  }
+}
+
+function isAncestor(ancestorIndex: number, from: { index: number; parent: unknown } | null): boolean {
+  for (let c = from as { index: number; parent: unknown } | null; c; c = c.parent as typeof c) {
+    if (c.index === ancestorIndex) return true;
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+import { isSafeHref, type SuggestGroup, type SuggestItem } from '@shop/api-client';
+import { requestContextFor, useSearchApi, useUrlState, type SuggestionBoxProps } from '@shop/listing';
+import { SearchField } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/** SPEC §9 async loading delay: suggestions wait for a pause in typing. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+const MIN_CHARS = 2;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function searchPath(routeLocale: string | undefined, q: string): string {
+  const base = routeLocale ? `/q/${routeLocale}/search` : '/q/search';
+  const query = q.trim();
+  return query ? `${base}?q=${encodeURIComponent(query).replace(/%20/g, '+')}` : base;
+}
+
+/** The search field with grouped suggestions (product names, brands, categories). */
+export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQuery }: SuggestionBoxProps) {
+  const api = useSearchApi();
+  const navigate = useNavigate();
+  const urlState = useUrlState();
+  const [value, setValue] = useState(initialQuery ?? urlState.q ?? '');
+  useEffect(() => {
+    // Back/forward and links change the query: the field follows the URL.
+    setValue(urlState.q ?? '');
+  }, [urlState.q]);
+  const term = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
+  const context = useMemo(() => requestContextFor(locale), [locale]);
+  const suggest = useQuery({
+    queryKey: ['suggest', context.country, context.language, term],
+    queryFn: ({ signal }) => api.suggest(term, context, { signal }),
+    enabled: term.length >= MIN_CHARS,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const groups: SuggestGroup[] = term.length >= MIN_CHARS && suggest.data?.kind === 'ok' ? suggest.data.data.groups ?? [] : [];
+
+  const go = (href: string) => {
+    onNavigate?.(href);
+    if (href.startsWith('/') && !href.startsWith('//')) navigate(href);
+    else if (isSafeHref(href)) window.location.assign(href);
+  };
+
+  return (
+    <SearchField
+      value={value}
+      onValueChange={setValue}
+      onSubmit={(q: string) => go(searchPath(routeLocale, q))}
+      groups={groups}
+      loading={suggest.isFetching}
+      onSelect={(item: SuggestItem) => go(item.url && isSafeHref(item.url) ? item.url : searchPath(routeLocale, item.label))}
+    />
+  );
+}

@@ -1,0 +1,305 @@
+import { createLogger } from './logger';
+import type { Logger } from './logger';
+import { resolveRedirectTarget } from './redirect';
+import {
+  buildAdEventRequest,
+  buildGridboxesRequest,
+  buildMessageRequest,
+  buildSearchRequest,
+  buildSponsoredBannerBody,
+  buildSponsoredProductsBody,
+  buildSponsoredRequest,
+  buildSuggestRequest,
+  requestUrl,
+} from './request';
+import type {
+  AdEventKind,
+  ApiRequest,
+  MessageKey,
+  RequestContext,
+  SearchEndpoint,
+  SponsoredBannerInput,
+  SponsoredProductsInput,
+} from './request';
+import type {
+  EvaluationResult,
+  Gridbox,
+  MessageResult,
+  PromotedProductItem,
+  SearchResult,
+  SponsoredBanner,
+  SponsoredBannerRequest,
+  SuggestResult,
+} from './types';
+import type { UrlState } from './urlState';
+import {
+  ResponseValidationError,
+  parseEvaluationResult,
+  parseGridboxes,
+  parseMessage,
+  parseSearchResult,
+  parseSponsoredBanner,
+  parseSponsoredProducts,
+  parseSuggestResult,
+} from './validate';
+
+/** Why a call failed. */
+export type HttpErrorReason =
+  /** The API answered with an error status (or an empty result). */
+  | 'http'
+  /** No response: network failure, bad URL. */
+  | 'network'
+  | 'timeout'
+  /** The caller's signal aborted the call. */
+  | 'aborted'
+  /** The body is not JSON or lacks required fields. */
+  | 'invalid-body'
+  /** A redirect without a usable target, or one outside our paths and the allowed hosts. */
+  | 'unsafe-redirect';
+
+export interface HttpRequestErrorInit {
+  statusCode: number;
+  reason: HttpErrorReason;
+  url: string;
+  response?: Response;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** SPEC §8 "HTTP request failed", carrying response, body and statusCode. */
+export class HttpRequestError extends Error {
+  override readonly name = 'HttpRequestError';
+  readonly statusCode: number;
+  readonly reason: HttpErrorReason;
+  readonly url: string;
+  readonly response?: Response;
+  readonly body?: unknown;
+
+  constructor(init: HttpRequestErrorInit) {
+    super('HTTP request failed', init.cause === undefined ? undefined : { cause: init.cause });
+    this.statusCode = init.statusCode;
+    this.reason = init.reason;
+    this.url = init.url;
+    if (init.response !== undefined) this.response = init.response;
+    if (init.body !== undefined) this.body = init.body;
+  }
+}
+
+/** Outcome of a call; failures are values, never thrown. */
+export type ApiResult<T> =
+  | { kind: 'ok'; status: number; data: T }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'error'; status: number; error: HttpRequestError };
+
+/** With width and height given, the banner call only returns the body it would send (SPEC §7). */
+export type SponsoredBannerResult = ApiResult<SponsoredBanner | null> | { kind: 'body'; body: SponsoredBannerRequest };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Data of a search-data call: the evaluation endpoint answers with variants. */
+export type SearchData<E extends SearchEndpoint> = E extends { type: 'evaluation' } ? EvaluationResult : SearchResult;
+
+/** Every call of SPEC §7. */
+export interface SearchApi {
+  search<E extends SearchEndpoint>(
+    endpoint: E,
+    state: UrlState,
+    context: RequestContext,
+    options?: CallOptions,
+  ): Promise<ApiResult<SearchData<E>>>;
+  /** Gridboxes by product id (also the product lookup after an ad response). */
+  gridboxes(country: string, language: string, ids: readonly string[], options?: CallOptions): Promise<ApiResult<Gridbox[]>>;
+  /** `locale` in `language_COUNTRY` form. */
+  message(key: MessageKey, locale: string, options?: CallOptions): Promise<ApiResult<MessageResult>>;
+  suggest(q: string, context: RequestContext, options?: CallOptions): Promise<ApiResult<SuggestResult>>;
+  sponsoredProducts(input: SponsoredProductsInput, options?: CallOptions): Promise<ApiResult<PromotedProductItem[]>>;
+  sponsoredBanner(input: SponsoredBannerInput, options?: CallOptions): Promise<SponsoredBannerResult>;
+  adEvent(kind: AdEventKind, body: unknown, options?: CallOptions): Promise<ApiResult<null>>;
+}
+
+/** SPEC §9 server HTTP timeout. */
+export const DEFAULT_TIMEOUT_MS = 5000;
+/** SPEC §9 gives 300 ms and 4000 ms for ad requests; the longer one, as a browser call often needs it. */
+export const DEFAULT_AD_TIMEOUT_MS = 4000;
+
+export interface SearchApiOptions {
+  /** Absolute or relative base URL of the API. Defaults to `/`. */
+  baseUrl?: string;
+  /** Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Time limit per call; exceeding it gives status 504. Defaults to `5000`. */
+  timeoutMs?: number;
+  /** Time limit for sponsored products and banner calls. Defaults to `4000`. */
+  adTimeoutMs?: number;
+  /** Defaults to a console logger at level `error`. */
+  logger?: Logger;
+  /** Hosts (names, no scheme) absolute redirect targets may point at. Defaults to none: own paths only. */
+  allowedRedirectHosts?: readonly string[];
+  /** Extra headers for every call, e.g. forwarded host on the server. */
+  headers?: Record<string, string>;
+}
+
+type Parser<T> = (body: unknown) => T;
+
+interface RawResponse {
+  response: Response;
+  text: string;
+}
+
+const NO_CONTENT = new Set([204, 205]);
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Location of a 3xx: the header, else the body's `redirectURL`, else a string `link` in the body. */
+function redirectTargetOf(response: Response, body: unknown): string | undefined {
+  const header = response.headers.get('Location');
+  if (header !== null && header !== '') return header;
+  if (!isRecord(body)) return undefined;
+  if (typeof body.redirectURL === 'string' && body.redirectURL !== '') return body.redirectURL;
+  if (typeof body.link === 'string' && body.link !== '') return body.link;
+  return undefined;
+}
+
+/** An empty result body (`{ code }` without items) stands for a failed search (SPEC §3, §4). */
+function emptyResultCode(body: unknown): number | undefined {
+  if (!isRecord(body) || 'items' in body || typeof body.code !== 'number') return undefined;
+  return body.code;
+}
+
+export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
+  const baseUrl = options.baseUrl ?? '/';
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const adTimeoutMs = options.adTimeoutMs ?? DEFAULT_AD_TIMEOUT_MS;
+  const logger = options.logger ?? createLogger();
+  const allowedHosts = options.allowedRedirectHosts ?? [];
+
+  function fail<T>(init: HttpRequestErrorInit, level: 'error' | 'warn' | 'debug' = 'error'): ApiResult<T> {
+    const error = new HttpRequestError(init);
+    logger[level](error.message, { url: init.url, status: init.statusCode, reason: init.reason });
+    return { kind: 'error', status: init.statusCode, error };
+  }
+
+  async function send(request: ApiRequest, limitMs: number, signal: AbortSignal | undefined): Promise<RawResponse | ApiResult<never>> {
+    const url = requestUrl(baseUrl, request);
+    if (signal?.aborted) return fail({ statusCode: 500, reason: 'aborted', url }, 'debug');
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limitMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const init: RequestInit = {
+      method: request.method,
+      headers: { ...options.headers, ...request.headers },
+      redirect: 'manual',
+      signal: controller.signal,
+    };
+    if (request.body !== undefined) init.body = JSON.stringify(request.body);
+    logger.debug('HTTP request', { method: request.method, url });
+    try {
+      const response = await doFetch(url, init);
+      const text = NO_CONTENT.has(response.status) ? '' : await response.text();
+      logger.debug('HTTP response', { url, status: response.status });
+      return { response, text };
+    } catch (cause) {
+      if (timedOut) return fail({ statusCode: 504, reason: 'timeout', url, cause });
+      if (signal?.aborted) return fail({ statusCode: 500, reason: 'aborted', url, cause }, 'debug');
+      return fail({ statusCode: 500, reason: 'network', url, cause });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function redirectTo<T>(target: string | undefined, status: 301 | 302, url: string, response: Response): ApiResult<T> {
+    const location = target === undefined ? undefined : resolveRedirectTarget(target, allowedHosts);
+    if (location === undefined) {
+      return fail({ statusCode: 500, reason: 'unsafe-redirect', url, response, body: target });
+    }
+    return { kind: 'redirect', status, location };
+  }
+
+  async function call<T>(request: ApiRequest, parse: Parser<T>, signal?: AbortSignal, limitMs = timeoutMs): Promise<ApiResult<T>> {
+    const sent = await send(request, limitMs, signal);
+    if (!('response' in sent)) return sent;
+    const { response, text } = sent;
+    const url = requestUrl(baseUrl, request);
+    const status = response.status;
+    const json = parseJson(text);
+    const body = json.ok ? json.value : text;
+
+    // A browser hides a manual redirect (status 0, no Location): nothing safe to follow.
+    if (response.type === 'opaqueredirect') {
+      return fail({ statusCode: 500, reason: 'unsafe-redirect', url, response });
+    }
+    if (status >= 300 && status < 400) {
+      return redirectTo(redirectTargetOf(response, body), status === 301 ? 301 : 302, url, response);
+    }
+    if (status >= 400 && status < 500) {
+      return fail({ statusCode: status, reason: 'http', url, response, body }, 'warn');
+    }
+    if (status < 200 || status >= 300) {
+      return fail({ statusCode: 500, reason: 'http', url, response, body });
+    }
+    if (!json.ok) return fail({ statusCode: 502, reason: 'invalid-body', url, response, body });
+    if (isRecord(body) && body.type === 'redirect') {
+      const target = typeof body.redirectURL === 'string' ? body.redirectURL : undefined;
+      return redirectTo(target, 302, url, response);
+    }
+    const emptyCode = emptyResultCode(body);
+    if (emptyCode !== undefined) {
+      const statusCode = emptyCode >= 400 && emptyCode < 600 ? emptyCode : 404;
+      return fail({ statusCode, reason: 'http', url, response, body }, 'warn');
+    }
+    try {
+      return { kind: 'ok', status, data: parse(body) };
+    } catch (cause) {
+      if (!(cause instanceof ResponseValidationError)) throw cause;
+      return fail({ statusCode: 502, reason: 'invalid-body', url, response, body, cause });
+    }
+  }
+
+  return {
+    search<E extends SearchEndpoint>(endpoint: E, state: UrlState, context: RequestContext, opts: CallOptions = {}) {
+      const request = buildSearchRequest(endpoint, state, context);
+      const parse = (endpoint.type === 'evaluation' ? parseEvaluationResult : parseSearchResult) as Parser<SearchData<E>>;
+      return call(request, parse, opts.signal);
+    },
+    gridboxes(country, language, ids, opts = {}) {
+      return call(buildGridboxesRequest(country, language, ids), parseGridboxes, opts.signal);
+    },
+    message(key, locale, opts = {}) {
+      return call(buildMessageRequest(key, locale), parseMessage, opts.signal);
+    },
+    suggest(q, context, opts = {}) {
+      return call(buildSuggestRequest(q, context), parseSuggestResult, opts.signal);
+    },
+    sponsoredProducts(input, opts = {}) {
+      return call(buildSponsoredRequest(buildSponsoredProductsBody(input)), parseSponsoredProducts, opts.signal, adTimeoutMs);
+    },
+    async sponsoredBanner(input, opts = {}) {
+      const body = buildSponsoredBannerBody(input);
+      if (input.width !== undefined && input.height !== undefined) return { kind: 'body', body };
+      return call(buildSponsoredRequest(body), parseSponsoredBanner, opts.signal, adTimeoutMs);
+    },
+    adEvent(kind, body, opts = {}) {
+      return call(buildAdEventRequest(kind, body), () => null, opts.signal, adTimeoutMs);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { parseSearchParams, stringifySearchParams } from './index';
+
+describe('parseSearchParams (SPEC §2 query parameters)', () => {
+  it('reads the named parameters and puts every other parameter into filters', () => {
+    const state = parseSearchParams(
+      '?q=shoe&sort=price-asc&offset=48&cqeName=c1&campaign=summer&campaignPageName=p&isEmbedded=true' +
+        '&designTheme=dark&pageId=home&path=a%2Fb&brand=Nordwind&price=10-50',
+    );
+    expect(state).toEqual({
+      q: 'shoe',
+      sort: 'price-asc',
+      offset: 48,
+      cqeName: 'c1',
+      campaign: 'summer',
+      campaignPageName: 'p',
+      isEmbedded: true,
+      designTheme: 'dark',
+      pageId: 'home',
+      path: 'a/b',
+      filters: { brand: ['Nordwind'], price: ['10-50'] },
+    });
+  });
+
+  it('reads repeated parameters as a list (brand=a&brand=b)', () => {
+    expect(parseSearchParams('brand=Nordwind&brand=Kestrel').filters).toEqual({ brand: ['Nordwind', 'Kestrel'] });
+  });
+
+  it('reads + and %20 as a space and %2B as a plus', () => {
+    expect(parseSearchParams('q=red+running%20shoe').q).toBe('red running shoe');
+    expect(parseSearchParams('q=C%2B%2B').q).toBe('C++');
+  });
+
+  it('strips idsOnly, productsOnly and withFacets from the URL query (SPEC §5)', () => {
+    const state = parseSearchParams('q=x&idsOnly=true&productsOnly=true&withFacets=false&brand=b');
+    expect(state.filters).toEqual({ brand: ['b'] });
+  });
+
+  it.each(['-1', '1.5', 'abc', '', '1e3', '99999999999999999999'])('reads offset=%p as 0', (offset) => {
+    expect(parseSearchParams(`offset=${offset}`).offset).toBe(0);
+  });
+
+  it('accepts only "true" and "false" for isEmbedded', () => {
+    expect(parseSearchParams('isEmbedded=true').isEmbedded).toBe(true);
+    expect(parseSearchParams('isEmbedded=false').isEmbedded).toBe(false);
+    expect(parseSearchParams('isEmbedded=1').isEmbedded).toBe(false);
+    expect(parseSearchParams('isEmbedded=TRUE').isEmbedded).toBe(false);
+  });
+
+  it('takes the first value of a repeated single-valued parameter', () => {
+    expect(parseSearchParams('q=a&q=b').q).toBe('a');
+  });
+
+  it('refuses prototype keys such as __proto__ and constructor', () => {
+    const state = parseSearchParams('__proto__[polluted]=1&constructor=x&prototype=y&brand[__proto__]=z&ok=1');
+    expect(state.filters).toEqual({ ok: ['1'] });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('drops a parameter repeated more than 20 times (SPEC §9 arrayLimit)', () => {
+    const many = Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&');
+    expect(parseSearchParams(many).filters.brand).toBeUndefined();
+    const twenty = Array.from({ length: 20 }, (_, i) => `brand=b${i}`).join('&');
+    expect(parseSearchParams(twenty).filters.brand).toHaveLength(20);
+  });
+
+  it('reads at most 1000 parameters (SPEC §9 parameterLimit)', () => {
+    const params = Array.from({ length: 1001 }, (_, i) => `f${i}=x`).join('&');
+    const filters = parseSearchParams(params).filters;
+    expect(Object.keys(filters)).toHaveLength(1000);
+    expect(filters.f1000).toBeUndefined();
+  });
+
+  it('drops nested (bracket) parameters and empty values', () => {
+    expect(parseSearchParams('a[b][c]=1&brand=&q=').filters).toEqual({});
+  });
+
+  it('never throws on malformed input', () => {
+    expect(() => parseSearchParams('%E0%A4%A&q=%&&=&&&offset')).not.toThrow();
+  });
+});
+
+describe('stringifySearchParams', () => {
+  it('writes lists as repeated parameters and spaces as +', () => {
+    expect(
+      stringifySearchParams({ q: 'red shoe', offset: 0, isEmbedded: false, filters: { brand: ['Nord wind', 'Kestrel'] } }),
+    ).toBe('q=red+shoe&brand=Nord+wind&brand=Kestrel');
+  });
+
+  it('leaves defaults out: offset 0, sort relevance, isEmbedded false', () => {
+    expect(stringifySearchParams({ q: 'x', sort: 'relevance', offset: 0, isEmbedded: false, filters: {} })).toBe('q=x');
+    expect(stringifySearchParams({ sort: 'price-asc', offset: 96, isEmbedded: true, filters: {} })).toBe(
+      'sort=price-asc&offset=96&isEmbedded=true',
+    );
+  });
+
+  it('never writes forbidden parameters even when they sit in filters', () => {
+    expect(stringifySearchParams({ offset: 0, isEmbedded: false, filters: { idsOnly: ['true'], brand: ['b'] } })).toBe(
+      'brand=b',
+    );
+  });
+
+  it.each([
+    'q=red+shoe&brand=Nordwind&brand=Kestrel&price=10-50&sort=price-desc&offset=48',
+    'offset=-3&isEmbedded=yes&idsOnly=1&q=%C3%A4pfel%20gr%C3%BCn&category=c1203',
+    'q=C%2B%2B&pageId=p1&path=%2Fa%2Fb&designTheme=dark&cqeName=n&campaign=c&campaignPageName=cp',
+    '__proto__[x]=1&q=a&q=b&isEmbedded=false&sort=relevance',
+  ])('round-trips stably: stringify(parse(x)) is a fixed point (%s)', (search) => {
+    const once = stringifySearchParams(parseSearchParams(search));
+    expect(stringifySearchParams(parseSearchParams(once))).toBe(once);
+    expect(parseSearchParams(once)).toEqual(parseSearchParams(search));
+  });
+});

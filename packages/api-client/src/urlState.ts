@@ -1,0 +1,117 @@
+import qs from 'qs';
+
+/** The page query as read from the URL (SPEC §2 "Query parameters read on load"). The URL is the source of truth. */
+export interface UrlState {
+  q?: string;
+  /** Sort code; absent means `relevance`, the default, which is left out of URLs. */
+  sort?: string;
+  /** Defaults to `0`. */
+  offset: number;
+  cqeName?: string;
+  campaign?: string;
+  campaignPageName?: string;
+  /** `true` only for `isEmbedded=true`. Defaults to `false`. */
+  isEmbedded: boolean;
+  designTheme?: string;
+  pageId?: string;
+  path?: string;
+  /** Every other parameter: facet code (or extra payload key) → values, in URL order. */
+  filters: Record<string, string[]>;
+}
+
+/** Parsing limits of SPEC §9. */
+export const QUERY_PARSE_LIMITS = { parameterLimit: 1000, depth: 5, arrayLimit: 20 } as const;
+
+/** Request parameters a page URL may not set (SPEC §5). */
+export const FORBIDDEN_URL_PARAMS: readonly string[] = ['idsOnly', 'productsOnly', 'withFacets'];
+
+export const DEFAULT_SORT = 'relevance';
+
+const SCALAR_KEYS = ['q', 'sort', 'cqeName', 'campaign', 'campaignPageName', 'designTheme', 'pageId', 'path'] as const;
+
+const RESERVED_KEYS = new Set<string>([...SCALAR_KEYS, 'offset', 'isEmbedded', ...FORBIDDEN_URL_PARAMS]);
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An empty state: no query, first page. */
+export function emptyUrlState(): UrlState {
+  return { offset: 0, isEmbedded: false, filters: {} };
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.find((v): v is string => typeof v === 'string');
+  return undefined;
+}
+
+function stringList(value: unknown): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  // Objects come from bracket syntax or more repetitions than arrayLimit: not a filter we can express.
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  return [];
+}
+
+function parseOffset(value: string | undefined): number {
+  if (value === undefined || !/^\d+$/.test(value)) return 0;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : 0;
+}
+
+/**
+ * Reads a location search string (with or without `?`). Never throws: bad values are dropped (offset that is
+ * not a non-negative integer → `0`, isEmbedded other than `true`/`false` → `false`, nested or over-long
+ * parameters → dropped). Forbidden (SPEC §5) and prototype-polluting keys are dropped.
+ */
+export function parseSearchParams(search: string): UrlState {
+  let raw: Record<string, unknown>;
+  try {
+    raw = qs.parse(search, {
+      ...QUERY_PARSE_LIMITS,
+      allowPrototypes: false,
+      plainObjects: true,
+      ignoreQueryPrefix: true,
+      duplicates: 'combine',
+    }) as Record<string, unknown>;
+  } catch {
+    return emptyUrlState();
+  }
+
+  const state = emptyUrlState();
+  for (const key of SCALAR_KEYS) {
+    const value = firstString(raw[key]);
+    if (value !== undefined && value !== '') state[key] = value;
+  }
+  if (state.sort === DEFAULT_SORT) delete state.sort;
+  state.offset = parseOffset(firstString(raw.offset));
+  state.isEmbedded = firstString(raw.isEmbedded) === 'true';
+
+  for (const [key, value] of Object.entries(raw)) {
+    if (RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    const values = stringList(value);
+    if (values.length > 0) state.filters[key] = values;
+  }
+  return state;
+}
+
+/**
+ * Writes a state as a search string without `?`. Defaults are left out (offset 0, sort `relevance`,
+ * isEmbedded false); repeated parameters for lists (`brand=a&brand=b`); spaces are written `+`. A literal plus
+ * is written `%2B` so that it reads back as a plus, not a space.
+ */
+export function stringifySearchParams(state: UrlState): string {
+  const out: Record<string, string | string[]> = {};
+  if (state.q !== undefined && state.q !== '') out.q = state.q;
+  for (const [key, values] of Object.entries(state.filters)) {
+    if (RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    const kept = values.filter((v) => v !== '');
+    if (kept.length > 0) out[key] = kept;
+  }
+  if (state.sort !== undefined && state.sort !== '' && state.sort !== DEFAULT_SORT) out.sort = state.sort;
+  if (Number.isSafeInteger(state.offset) && state.offset > 0) out.offset = String(state.offset);
+  for (const key of SCALAR_KEYS) {
+    if (key === 'q' || key === 'sort') continue;
+    const value = state[key];
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  if (state.isEmbedded) out.isEmbedded = 'true';
+  return qs.stringify(out, { arrayFormat: 'repeat', format: 'RFC1738' });
+}

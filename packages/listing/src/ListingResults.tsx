@@ -1,0 +1,140 @@
+import { isSafeHref, stringifySearchParams, type Facet, type FacetValue, type Selection } from '@shop/api-client';
+import {
+  FacetPanel,
+  FilterOverlay,
+  LiveRegion,
+  LoadMore,
+  Pagination,
+  ProductGrid,
+  ResultCount,
+  SelectedFilters,
+  SkeletonGrid,
+  SortSelect,
+  StatusMessage,
+} from '@shop/ui-kit';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { useListingStore } from './store';
+import { useSetUrlState, useUrlState } from './urlHooks';
+import type { ListingView } from './useListing';
+
+export interface ListingResultsProps {
+  view: ListingView;
+  locale: string;
+  /** Heading and any page-specific content above the results. */
+  header?: ReactNode;
+  /** Shown instead of the grid when nothing was found (SPEC §4 nrp/ncp message). */
+  emptyContent?: ReactNode;
+}
+
+/**
+ * The results area every listing page shares: sort, filters (inline on wide screens, an overlay on phones),
+ * selected filters, the grid, load more and pagination, with loading and error states.
+ */
+export function ListingResults({ view, locale, header, emptyContent }: ListingResultsProps) {
+  const { t } = useTranslation('search');
+  const state = useUrlState();
+  const setUrl = useSetUrlState();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const overlayOpen = useListingStore((s) => s.facetOverlayShown);
+  const setOverlay = useListingStore((s) => s.setFacetOverlay);
+  const onNavigate = useCallback(
+    (href: string) => {
+      if (href.startsWith('/') && !href.startsWith('//')) navigate(href);
+      else if (isSafeHref(href)) window.location.assign(href);
+    },
+    [navigate],
+  );
+
+  const result = view.status === 'ready' ? view.result : null;
+  const facets = useMemo(() => result?.facets ?? [], [result]);
+  const selections = result?.selections?.values ?? [];
+  const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
+
+  if (view.status === 'loading' || view.status === 'redirect') {
+    return (
+      <>
+        {header}
+        <LiveRegion message={t('loading.products')} />
+        <SkeletonGrid count={8} />
+      </>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <>
+        {header}
+        <StatusMessage tone="error" title={t('error.headline')}>
+          <p>{t('error.hint')}</p>
+          <p className="sk-muted">HTTP {view.httpStatus}</p>
+        </StatusMessage>
+      </>
+    );
+  }
+
+  const { items, numFound, fetchsize, firstOffset } = view;
+  const page = Math.floor(firstOffset / fetchsize) + 1;
+  const pageCount = Math.max(1, Math.ceil(numFound / fetchsize));
+  const hrefFor = (p: number) => {
+    const query = stringifySearchParams({ ...state, offset: (p - 1) * fetchsize });
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+
+  const facetPanel = (
+    <FacetPanel
+      facets={facets}
+      locale={locale}
+      hasSelections={hasSelections}
+      onToggleValue={(facet: Facet, value: FacetValue) => setUrl(toggleFacetValue(state, facet, value))}
+      onRangeChange={(facet: Facet, min: number, max: number) => setUrl(setFacetRange(state, facet, min, max))}
+      onResetFacet={(facet: Facet) => setUrl(resetFacet(state, facet))}
+      onResetAll={() => setUrl(resetAllFacets(state))}
+    />
+  );
+
+  return (
+    <div className="sk-listing">
+      {header}
+      <div className="sk-listing__toolbar">
+        <ResultCount count={numFound} />
+        <div className="sk-listing__controls">
+          <button type="button" className="button button--secondary sk-listing__filter-button" aria-expanded={overlayOpen} onClick={() => setOverlay(true)}>
+            {t('filters.open')}
+          </button>
+          <SortSelect
+            sorts={result?.sorts ?? []}
+            value={state.sort ?? 'relevance'}
+            onChange={(code: string) => setUrl(setSort(state, code))}
+          />
+        </div>
+      </div>
+      {selections.length > 0 ? (
+        <SelectedFilters
+          selections={selections}
+          onRemove={(selection: Selection) => setUrl(removeSelection(state, selection))}
+          onResetAll={() => setUrl(resetAllFacets(state))}
+        />
+      ) : null}
+      <div className="sk-listing__body">
+        <FilterOverlay open={overlayOpen} onClose={() => setOverlay(false)} resultCount={numFound}>
+          {facetPanel}
+        </FilterOverlay>
+        <div className="sk-listing__results">
+          {items.length === 0 ? (
+            emptyContent
+          ) : (
+            <>
+              <ProductGrid items={items} locale={locale} onNavigate={onNavigate} busy={view.updating} />
+              <LoadMore shown={firstOffset + items.length} total={numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
+              {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onNavigate={onNavigate} /> : null}
+            </>
+          )}
+        </div>
+      </div>
+      <LiveRegion message={view.updating ? t('loading.products') : t('loading.shown', { count: items.length })} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createSearchApi, type SearchApi } from '@shop/api-client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+const SearchApiContext = createContext<SearchApi | null>(null);
+
+/** Provides the search API client; without a provider the client talks to `/` (the host's proxy). */
+export function SearchApiProvider({ api, baseUrl, children }: { api?: SearchApi; baseUrl?: string; children: ReactNode }) {
+  const value = useMemo(() => api ?? createSearchApi({ baseUrl: baseUrl ?? '/' }), [api, baseUrl]);
+  return <SearchApiContext.Provider value={value}>{children}</SearchApiContext.Provider>;
+}
+
+let fallbackApi: SearchApi | null = null;
+
+export function useSearchApi(): SearchApi {
+  const api = useContext(SearchApiContext);
+  if (api) return api;
+  fallbackApi ??= createSearchApi({ baseUrl: '/' });
+  return fallbackApi;
+}

@@ -1,0 +1,30 @@
+import { emptyUrlState, type Facet, type FacetValue } from '@shop/api-client';
+import { removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+
+const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
+const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
+
+describe('filter changes keep the URL the source of truth', () => {
+  it('takes the complete target filter state from the value link', () => {
+    const value = { label: 'Kestrel', link: { type: 'search', filter: { brand: ['Nordwind', 'Kestrel'] } } } as unknown as FacetValue;
+    expect(toggleFacetValue(state, facet, value)).toMatchObject({ q: 'chair', offset: 0, filters: { brand: ['Nordwind', 'Kestrel'] } });
+  });
+  it('toggles a value off without a link, dropping the empty facet', () => {
+    const value = { label: 'Nordwind', value: 'Nordwind' } as unknown as FacetValue;
+    expect(toggleFacetValue(state, facet, value).filters).toEqual({});
+  });
+  it('writes a price range as one min-max value and goes back to the first block', () => {
+    expect(setFacetRange(state, { ...facet, code: 'price' } as Facet, 10, 50)).toMatchObject({ offset: 0, filters: { brand: ['Nordwind'], price: ['10-50'] } });
+  });
+  it('resets one facet', () => {
+    expect(resetFacet(state, facet).filters).toEqual({});
+  });
+  it('leaves relevance, the default sort, out of the URL', () => {
+    expect(setSort({ ...state, sort: 'price-asc' }, 'relevance').sort).toBeUndefined();
+    expect(setSort(state, 'rating')).toMatchObject({ sort: 'rating', offset: 0 });
+  });
+  it('removes one selected filter without a link and keeps the others', () => {
+    const two = { ...state, filters: { brand: ['Nordwind', 'Kestrel'], store: ['store'] } };
+    expect(removeSelection(two, { code: 'brand', value: 'Kestrel' }).filters).toEqual({ brand: ['Nordwind'], store: ['store'] });
+  });
+});

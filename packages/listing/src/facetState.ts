@@ -1,0 +1,61 @@
+import type { Facet, FacetValue, Link, Selection, UrlState } from '@shop/api-client';
+
+/**
+ * Filter changes as URL-state transitions (the URL is the source of truth). Links from the API carry the
+ * complete target filter state; without one, the change is computed from the current state. Every change
+ * goes back to the first block (offset 0).
+ */
+function filtersOf(link: Link | undefined): Record<string, string[]> | null {
+  const filter = link?.filter;
+  if (!filter || typeof filter !== 'object') return null;
+  const out: Record<string, string[]> = {};
+  for (const [code, values] of Object.entries(filter)) {
+    if (Array.isArray(values) && values.length) out[code] = values.map(String);
+  }
+  return out;
+}
+
+export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue): UrlState {
+  const target = filtersOf(value.link);
+  if (target) return { ...state, offset: 0, filters: target };
+  const raw = (value as { value?: unknown }).value;
+  const v = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : value.label;
+  const current = state.filters[facet.code] ?? [];
+  const next = current.includes(v) ? current.filter((x) => x !== v) : [...current, v];
+  const filters = { ...state.filters };
+  if (next.length) filters[facet.code] = next;
+  else delete filters[facet.code];
+  return { ...state, offset: 0, filters };
+}
+
+/** A RANGE facet is one `min-max` value (wire conventions in the api-client README). */
+export function setFacetRange(state: UrlState, facet: Facet, min: number, max: number): UrlState {
+  return { ...state, offset: 0, filters: { ...state.filters, [facet.code]: [`${min}-${max}`] } };
+}
+
+export function resetFacet(state: UrlState, facet: Facet): UrlState {
+  const target = filtersOf(facet.resetLink);
+  if (target) return { ...state, offset: 0, filters: target };
+  const filters = { ...state.filters };
+  delete filters[facet.code];
+  return { ...state, offset: 0, filters };
+}
+
+/** Removes a selected filter: the selection's link is the state without it; otherwise drop its value. */
+export function removeSelection(state: UrlState, selection: Pick<Selection, 'code' | 'value'> & { link?: Link }): UrlState {
+  const target = filtersOf(selection.link);
+  if (target) return { ...state, offset: 0, filters: target };
+  const filters = { ...state.filters };
+  const rest = (filters[selection.code] ?? []).filter((v) => v !== String(selection.value));
+  if (rest.length) filters[selection.code] = rest;
+  else delete filters[selection.code];
+  return { ...state, offset: 0, filters };
+}
+
+export function resetAllFacets(state: UrlState): UrlState {
+  return { ...state, offset: 0, filters: {} };
+}
+
+export function setSort(state: UrlState, code: string): UrlState {
+  return { ...state, offset: 0, sort: code === 'relevance' ? undefined : code };
+}

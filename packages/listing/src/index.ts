@@ -1,0 +1,17 @@
+export type { MountOptions, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
+export { SearchApiProvider, useSearchApi } from './api';
+export { useSetUrlState, useUrlState } from './urlHooks';
+export { alignOffset, allItems, initialListingState, loadMoreFailed, loadMoreSucceeded, nextOffset, resetListing, triggerLoadMore } from './listingMachine';
+export type { Block, ListingState } from './listingMachine';
+export { randomSessionId, renewSession, SESSION_MAX_AGE_MS } from './session';
+export type { Session } from './session';
+export { readAbValue, readConsent, readCustomerNumber } from './consent';
+export type { Consent } from './consent';
+export { useListingStore } from './store';
+export type { ListingStore } from './store';
+export { DEFAULT_FETCHSIZE, listingQueryOptions, requestContextFor, useListing } from './useListing';
+export type { ListingView } from './useListing';
+export { ListingResults } from './ListingResults';
+export type { ListingResultsProps } from './ListingResults';
+export { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';

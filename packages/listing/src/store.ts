@@ -1,0 +1,67 @@
+import type { DisplayItem } from '@shop/api-client';
+import { create } from 'zustand';
+import {
+  initialListingState,
+  loadMoreFailed,
+  loadMoreSucceeded,
+  triggerLoadMore,
+  type ListingState,
+} from './listingMachine';
+import { randomSessionId, renewSession, type Session } from './session';
+
+/** UI state that is not in the URL (DESIGN.md "Data flow"): one store per concern, shared by all remotes. */
+export interface ListingStore {
+  /** Identity of the listing the blocks belong to; a different page load resets them (SPEC §4). */
+  key: string;
+  listing: ListingState<DisplayItem>;
+  facetOverlayShown: boolean;
+  session: Session | null;
+  lastClickedElement: string | null;
+  /** Starts a listing: clears triggered offsets and loaded blocks when the key changed. */
+  begin(key: string): void;
+  /** Returns false when the offset was already triggered (the request must not be sent). */
+  trigger(key: string, offset: number): boolean;
+  succeed(key: string, offset: number, items: readonly DisplayItem[]): void;
+  fail(key: string, offset: number): void;
+  setFacetOverlay(shown: boolean): void;
+  touchSession(now?: number): Session;
+  setLastClicked(id: string | null): void;
+}
+
+export const useListingStore = create<ListingStore>()((set, get) => ({
+  key: '',
+  listing: initialListingState(),
+  facetOverlayShown: false,
+  session: null,
+  lastClickedElement: null,
+  begin(key) {
+    if (get().key !== key) set({ key, listing: initialListingState() });
+  },
+  trigger(key, offset) {
+    const s = get();
+    if (s.key !== key) return false;
+    const next = triggerLoadMore(s.listing, offset);
+    if (!next) return false;
+    set({ listing: next });
+    return true;
+  },
+  succeed(key, offset, items) {
+    const s = get();
+    if (s.key === key) set({ listing: loadMoreSucceeded(s.listing, offset, items) });
+  },
+  fail(key, offset) {
+    const s = get();
+    if (s.key === key) set({ listing: loadMoreFailed(s.listing, offset) });
+  },
+  setFacetOverlay(shown) {
+    set({ facetOverlayShown: shown });
+  },
+  touchSession(now = Date.now()) {
+    const session = renewSession(get().session, now, randomSessionId);
+    set({ session });
+    return session;
+  },
+  setLastClicked(id) {
+    set({ lastClickedElement: id });
+  },
+}));

@@ -1,0 +1,129 @@
+import {
+  displayableItems,
+  type ApiResult,
+  type DisplayItem,
+  type SearchEndpoint,
+  type SearchResult,
+  type UrlState,
+  type RequestContext,
+  type SearchApi,
+} from '@shop/api-client';
+import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearchApi } from './api';
+import { readAbValue } from './consent';
+import { alignOffset, allItems, nextOffset } from './listingMachine';
+import { useListingStore } from './store';
+import { useUrlState } from './urlHooks';
+
+/** SPEC §9 default page size. */
+export const DEFAULT_FETCHSIZE = 48;
+
+export function requestContextFor(locale: string, cookies = typeof document === 'undefined' ? '' : document.cookie): RequestContext {
+  const [language = 'de', country = 'DE'] = locale.split('_');
+  const abValue = readAbValue(cookies);
+  return { country, language, fetchsize: DEFAULT_FETCHSIZE, ...(abValue ? { abValue } : {}) };
+}
+
+/** Query options factory: keys come from here only (STYLE §5). */
+export function listingQueryOptions(api: SearchApi, endpoint: SearchEndpoint, state: UrlState, context: RequestContext) {
+  return {
+    queryKey: ['listing', endpoint, context.country, context.language, state] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.search(endpoint, state, context, { signal }) as Promise<ApiResult<SearchResult>>,
+  };
+}
+
+export type ListingView =
+  | { status: 'loading' }
+  | { status: 'redirect'; location: string }
+  | { status: 'error'; httpStatus: number }
+  | {
+      status: 'ready';
+      result: SearchResult;
+      items: DisplayItem[];
+      numFound: number;
+      fetchsize: number;
+      /** Offset of the first shown block (after rounding, SPEC §4). */
+      firstOffset: number;
+      loadingMore: boolean;
+      canLoadMore: boolean;
+      loadMore: () => void;
+      /** A refetch after a filter change is running; the old results stay visible meanwhile. */
+      updating: boolean;
+    };
+
+/**
+ * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
+ * down, filter the displayed items, and load further blocks once per offset.
+ */
+export function useListing(endpoint: SearchEndpoint, locale: string): ListingView {
+  const api = useSearchApi();
+  const urlState = useUrlState();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const context = useMemo(() => requestContextFor(locale), [locale]);
+  const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
+  const state = useMemo(() => ({ ...urlState, offset: alignOffset(urlState.offset, fetchsize) }), [urlState, fetchsize]);
+  const options = listingQueryOptions(api, endpoint, state, context);
+  const query = useQuery({ ...options, placeholderData: keepPreviousData, retry: false });
+  const key = JSON.stringify(options.queryKey);
+
+  const begin = useListingStore((s) => s.begin);
+  const touchSession = useListingStore((s) => s.touchSession);
+  useEffect(() => {
+    begin(key);
+    touchSession();
+  }, [begin, touchSession, key]);
+  const listing = useListingStore((s) => (s.key === key ? s.listing : null));
+
+  const answer = query.data;
+  const redirectTo = answer?.kind === 'redirect' ? answer.location : answer?.kind === 'ok' && answer.data.type === 'redirect' ? answer.data.redirectURL : undefined;
+  useEffect(() => {
+    if (!redirectTo) return;
+    // SPEC §2: our own paths navigate in the app; an external (allow-listed) target assigns the window location.
+    if (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) navigate(redirectTo, { replace: true });
+    else window.location.assign(redirectTo);
+  }, [redirectTo, navigate]);
+
+  const first = answer?.kind === 'ok' ? answer.data : undefined;
+  const firstItems = useMemo(() => (first ? displayableItems(first.items ?? []) : []), [first]);
+
+  const loadMore = useCallback(() => {
+    const store = useListingStore.getState();
+    if (!first || store.key !== key) return;
+    const offset = nextOffset(state.offset, fetchsize, store.listing.blocks, first.numFound);
+    if (offset === null || !store.trigger(key, offset)) return;
+    const next = listingQueryOptions(api, endpoint, { ...state, offset }, context);
+    queryClient
+      .fetchQuery({ ...next, retry: false })
+      .then((res) => {
+        if (res.kind === 'ok') store.succeed(key, offset, displayableItems(res.data.items ?? []));
+        else store.fail(key, offset);
+      })
+      .catch(() => useListingStore.getState().fail(key, offset));
+  }, [first, key, state, fetchsize, api, endpoint, context, queryClient]);
+
+  if (redirectTo) return { status: 'redirect', location: redirectTo };
+  if (!answer) {
+    if (query.isError) return { status: 'error', httpStatus: 500 };
+    return { status: 'loading' };
+  }
+  if (answer.kind === 'error') return { status: 'error', httpStatus: answer.status };
+  if (answer.kind !== 'ok') return { status: 'loading' };
+  const data = answer.data;
+  const blocks = listing?.blocks ?? [];
+  const items = allItems(firstItems, listing ?? { triggered: new Set(), blocks: [], loadingMore: false });
+  return {
+    status: 'ready',
+    result: data,
+    items,
+    numFound: data.numFound,
+    fetchsize,
+    firstOffset: state.offset,
+    loadingMore: listing?.loadingMore ?? false,
+    canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
+    loadMore,
+    updating: query.isPlaceholderData,
+  };
+}

@@ -1,0 +1,56 @@
+export {
+  COUNTRY_LANGUAGES,
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  SUPPORTED_LOCALES,
+  TRANSLATION_FALLBACK,
+  defaultLocaleOf,
+  isCountryCode,
+  isLanguageCode,
+  isRouteLocale,
+  isSupportedLocale,
+  localeOf,
+  matchShortCode,
+  parseLocaleValue,
+  splitLocale,
+  toBcp47,
+  toRouteLocale,
+  toStoredLocale,
+} from './locales';
+export type { CountryCode, LanguageCode, SupportedLocale } from './locales';
+
+export {
+  AB_TEST_COUNTRIES,
+  currencyForLocale,
+  defaultLanguageOf,
+  getDisplaySettings,
+  getMarket,
+  isAbTestCountry,
+  isMultiLanguage,
+  isSponsoringEnabled,
+  listMarkets,
+  marketForLocale,
+  newsletterUrl,
+  sisterMarketplaceSearchUrl,
+} from './markets';
+export type { CurrencyCode, Market, MarketDisplaySettings, RecommendationSlider, SisterMarketplace } from './markets';
+
+export { formatNumber, formatPercent, formatPrice, intlLocale } from './format';
+export type { FormatPriceOptions } from './format';
+
+export { displayTexts, priceLabelConfig, priceLabels } from './priceLabels';
+export type { DisplayTexts, MarketTranslate, PriceLabelConfig, PriceLabels } from './priceLabels';
+
+export {
+  LOCALE_WARNINGS,
+  correctRouteLocale,
+  countryFromHost,
+  localeFromHost,
+  localeFromPath,
+  parseAcceptLanguage,
+  resolveLocale,
+} from './resolveLocale';
+export type { LocaleInputs, LocaleSource, ResolvedLocale } from './resolveLocale';
+
+export { NAMESPACES, changeShopLocale, createShopI18n, i18nLanguage } from './i18n';
+export type { CreateShopI18nOptions, Namespace, NamespaceKey, ResourceKey, ShopResources } from './i18n';

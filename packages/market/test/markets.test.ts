@@ -1,0 +1,168 @@
+import {
+  AB_TEST_COUNTRIES,
+  SUPPORTED_LOCALES,
+  currencyForLocale,
+  defaultLanguageOf,
+  getDisplaySettings,
+  getMarket,
+  isAbTestCountry,
+  isMultiLanguage,
+  isSponsoringEnabled,
+  listMarkets,
+  marketForLocale,
+  newsletterUrl,
+  sisterMarketplaceSearchUrl,
+} from '../src';
+
+describe('markets (SPEC §9 country/language combinations)', () => {
+  it('lists one market per storefront country, covering every supported locale once', () => {
+    const markets = listMarkets();
+    expect(markets).toHaveLength(32);
+    expect(markets.flatMap((m) => m.locales).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  it.each([
+    ['CH', ['de', 'fr', 'it']],
+    ['BE', ['nl', 'fr']],
+    ['LU', ['de', 'fr']],
+    ['CY', ['el', 'en']],
+    ['EE', ['et', 'ru']],
+    ['LV', ['lv', 'ru']],
+  ])('%s is a multi-language market offering %j', (country, languages) => {
+    expect(isMultiLanguage(country)).toBe(true);
+    expect(getMarket(country)?.languages).toEqual(languages);
+  });
+
+  const singleLanguage = 'DE AT GB IE MT NI XI SK PL CZ NL HU FR DK ES BG GR FI HR IT LT PT RO SI RS SE'.split(' ');
+  it.each(singleLanguage)('%s is a single-language market', (country) => {
+    expect(isMultiLanguage(country)).toBe(false);
+    expect(getMarket(country)?.locales).toHaveLength(1);
+  });
+
+  it('names a default language per country: the first one listed for multi-language markets', () => {
+    expect(defaultLanguageOf('CH')).toBe('de');
+    expect(defaultLanguageOf('BE')).toBe('nl');
+    expect(defaultLanguageOf('CZ')).toBe('cs');
+    expect(defaultLanguageOf('SI')).toBe('sl');
+    expect(getMarket('GB')?.defaultLocale).toBe('en_GB');
+    expect(defaultLanguageOf('US')).toBeNull();
+  });
+
+  it('finds markets case-insensitively and by locale in either form', () => {
+    expect(getMarket('at')?.country).toBe('AT');
+    expect(getMarket('US')).toBeNull();
+    expect(marketForLocale('fr_CH')?.country).toBe('CH');
+    expect(marketForLocale('ru-EE')?.country).toBe('EE');
+    expect(marketForLocale('en_DE')).toBeNull();
+    expect(isMultiLanguage('US')).toBe(false);
+  });
+});
+
+describe('currency per market (SPEC §3)', () => {
+  it.each([
+    ['de_DE', 'EUR'],
+    ['fr_FR', 'EUR'],
+    ['bg_BG', 'EUR'],
+    ['pl_PL', 'PLN'],
+    ['cs_CZ', 'CZK'],
+    ['hu_HU', 'HUF'],
+    ['de_CH', 'CHF'],
+    ['it_CH', 'CHF'],
+    ['en_GB', 'GBP'],
+    ['en_NI', 'GBP'],
+    ['en_XI', 'GBP'],
+    ['sv_SE', 'SEK'],
+    ['da_DK', 'DKK'],
+    ['ro_RO', 'RON'],
+    ['sr_RS', 'RSD'],
+    ['en_IE', 'EUR'],
+  ])('%s prices are in %s', (locale, currency) => {
+    expect(currencyForLocale(locale)).toBe(currency);
+    expect(marketForLocale(locale)?.currency).toBe(currency);
+  });
+
+  it('defaults to EUR for every other market', () => {
+    const others = listMarkets().filter(
+      (m) => !['PL', 'CZ', 'HU', 'CH', 'GB', 'NI', 'XI', 'SE', 'DK', 'RO', 'RS'].includes(m.country),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const market of others) expect(market.currency).toBe('EUR');
+  });
+});
+
+describe('display settings per locale (SPEC §3)', () => {
+  it('pads prices to two decimals, but shows HUF without decimals', () => {
+    expect(getDisplaySettings('de_DE').decimalPaddingParts).toBe(2);
+    expect(getDisplaySettings('pl_PL').decimalPaddingParts).toBe(2);
+    expect(getDisplaySettings('hu_HU').decimalPaddingParts).toBe(0);
+  });
+
+  it('has settings for every supported locale, in either locale form', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      expect(getDisplaySettings(locale).currency).toBe(marketForLocale(locale)?.currency);
+    }
+    expect(getDisplaySettings('de-CH').currency).toBe('CHF');
+  });
+
+  it('gives an unsupported locale the default locale de_DE settings', () => {
+    expect(getDisplaySettings('en_US')).toBe(getDisplaySettings('de_DE'));
+    expect(getDisplaySettings(undefined)).toBe(getDisplaySettings('de_DE'));
+  });
+
+  it('carries every SPEC §3 flag', () => {
+    expect(Object.keys(getDisplaySettings('de_DE')).sort()).toEqual(
+      [
+        'currency',
+        'decimalPaddingParts',
+        'deliveryCharges',
+        'extraShippingInfo',
+        'legacyStyle',
+        'listPricePrefix',
+        'oldPricePrefix',
+        'otherRecommendationSlider',
+        'productDisclaimer',
+        'returnHint',
+        'sizeRatings',
+        'soldOutRecommendationSlider',
+        'vatText',
+        'wishlistButton',
+      ].sort(),
+    );
+    expect(['last_seen', 'products']).toContain(getDisplaySettings('de_DE').otherRecommendationSlider);
+  });
+
+  it('cannot be changed by a caller', () => {
+    const settings = getDisplaySettings('de_DE');
+    expect(Object.isFrozen(settings)).toBe(true);
+  });
+});
+
+describe('sponsoring, A/B, newsletter and sister marketplace per storefront', () => {
+  it.each(['DE', 'AT', 'NL', 'PL', 'CZ', 'SK', 'HU', 'BE', 'FR'])('enables sponsoring in %s', (country) => {
+    expect(isSponsoringEnabled(country)).toBe(true);
+  });
+
+  it.each(['GB', 'CH', 'SE', 'US'])('does not enable sponsoring in %s', (country) => {
+    expect(isSponsoringEnabled(country)).toBe(false);
+  });
+
+  it('treats exactly SK, NL, PL, BE, CZ, FR and DE as A/B countries (SPEC §5)', () => {
+    expect([...AB_TEST_COUNTRIES].sort()).toEqual(['BE', 'CZ', 'DE', 'FR', 'NL', 'PL', 'SK']);
+    expect(listMarkets().filter((m) => isAbTestCountry(m.country)).map((m) => m.country).sort()).toEqual(
+      [...AB_TEST_COUNTRIES].sort(),
+    );
+    expect(isAbTestCountry('pl')).toBe(true);
+    expect(isAbTestCountry('AT')).toBe(false);
+  });
+
+  it('has an empty newsletter link where a storefront has none (SPEC §1)', () => {
+    expect(newsletterUrl('DE')).toBe('');
+    expect(newsletterUrl('US')).toBe('');
+  });
+
+  it('builds the sister-marketplace search address with the encoded term', () => {
+    const market = { sisterMarketplace: { name: 'Sister', searchUrlTemplate: 'https://sister.example/s?q={q}' } };
+    expect(sisterMarketplaceSearchUrl(market, 'tv & hifi')).toBe('https://sister.example/s?q=tv%20%26%20hifi');
+    expect(sisterMarketplaceSearchUrl({ sisterMarketplace: null }, 'tv')).toBeNull();
+  });
+});

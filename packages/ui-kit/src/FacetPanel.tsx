@@ -1,0 +1,181 @@
+import type { Facet, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
+import { formatNumber } from '@shop/market';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FACET_VALUE_LIMIT, visibleFacetValues } from './facetValues';
+import { RangeFacetForm } from './RangeFacetForm';
+import { Stars } from './Stars';
+
+type ValueFacet = TextFacet | NumericFacet;
+type ValueOf<F extends ValueFacet> = F extends TextFacet ? TextFacetValue : NumericValue;
+
+export interface FacetPanelProps {
+  facets: readonly Facet[];
+  /** A checkbox of a TEXT or NUMERIC facet was toggled; `value` is the facet value as received. */
+  onToggleValue: (facet: TextFacet | NumericFacet, value: TextFacetValue | NumericValue) => void;
+  /** A valid min/max was applied to a RANGE facet. */
+  onRangeChange: (facet: RangeFacet, min: number, max: number) => void;
+  onResetFacet: (facet: Facet) => void;
+  onResetAll: () => void;
+  locale: string;
+  /** Any filter is selected: shows "Reset all filters". */
+  hasSelections: boolean;
+}
+
+/** True when the facet narrows the results: a value is selected, or the range is narrower than the global one. */
+export function isFacetSelected(facet: Facet): boolean {
+  if (facet.type === 'RANGE') {
+    return facet.selectedMin.value > facet.globalMin || facet.selectedMax.value < facet.globalMax;
+  }
+  const values: readonly { selected: boolean }[] = facet.values.length > 0 ? facet.values : facet.topvalues;
+  return values.some((value) => value.selected);
+}
+
+function ratingOf(value: TextFacetValue | NumericValue): number {
+  const raw = typeof value.value === 'object' ? value.value.value : Number.parseFloat(value.value);
+  return Number.isFinite(raw) ? raw : Number.parseFloat(value.label);
+}
+
+function ValueList<F extends ValueFacet>({
+  facet,
+  locale,
+  onToggleValue,
+}: {
+  facet: F;
+  locale: string;
+  onToggleValue: FacetPanelProps['onToggleValue'];
+}) {
+  const { t } = useTranslation(['search', 'uiKit']);
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState('');
+  const all = (facet.values.length > 0 ? facet.values : facet.topvalues) as ValueOf<F>[];
+  const { visible } = visibleFacetValues(all, {
+    position: facet.rendering.selectedPosition,
+    expanded,
+    query: facet.rendering.searchable ? query : '',
+  });
+  const listId = `${id}-values`;
+  const ratings = facet.rendering.style === 'RATINGS';
+
+  return (
+    <>
+      {facet.rendering.searchable ? (
+        <input
+          className="sk-input sk-facet__search"
+          type="search"
+          aria-label={t('search:filters.searchIn', { facet: facet.label })}
+          placeholder={t('search:filters.searchIn', { facet: facet.label })}
+          aria-controls={listId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
+      <ul className="sk-facet__values" id={listId}>
+        {visible.map((value) => {
+          const rating = ratings ? ratingOf(value) : Number.NaN;
+          return (
+            <li key={value.url || value.label}>
+              <label className="sk-check">
+                <input
+                  className="sk-check__box"
+                  type="checkbox"
+                  checked={value.selected}
+                  onChange={() => onToggleValue(facet, value)}
+                />
+                {Number.isFinite(rating) ? (
+                  <Stars
+                    rating={rating}
+                    label={t('uiKit:tile.rating', { rating: formatNumber(rating, locale, { maximumFractionDigits: 1 }) })}
+                  />
+                ) : (
+                  <span className="sk-check__label">{value.label}</span>
+                )}
+                <span className="sk-check__count">{formatNumber(value.count, locale)}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {all.length > FACET_VALUE_LIMIT && query.trim() === '' ? (
+        <button
+          type="button"
+          className="sk-link-button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('search:filters.showFewer') : t('search:filters.showMore')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function FacetSection({ facet, ...props }: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll'> & { facet: Facet }) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  const headingId = `${id}-heading`;
+  const bodyId = `${id}-body`;
+  const { renderLabel, collapsible } = facet.rendering;
+  const canCollapse = renderLabel && collapsible;
+  const shown = !canCollapse || open;
+
+  return (
+    <section className="sk-facet" data-testid="facet" aria-labelledby={headingId}>
+      <h3 className={renderLabel ? 'sk-facet__heading' : 'sk-visually-hidden'} id={headingId}>
+        {canCollapse ? (
+          <button
+            type="button"
+            className="sk-facet__toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {facet.label}
+            <span className="sk-facet__chevron" aria-hidden="true" />
+          </button>
+        ) : (
+          facet.label
+        )}
+      </h3>
+      <div className="sk-facet__body" id={bodyId} hidden={!shown}>
+        {facet.type === 'RANGE' ? (
+          <RangeFacetForm
+            // A new selection from the server refills the fields.
+            key={`${facet.selectedMin.value}-${facet.selectedMax.value}`}
+            facet={facet}
+            locale={props.locale}
+            onRangeChange={props.onRangeChange}
+          />
+        ) : (
+          <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} />
+        )}
+        {isFacetSelected(facet) ? (
+          <button type="button" className="sk-link-button" onClick={() => props.onResetFacet(facet)}>
+            {t('filters.resetFacet', { facet: facet.label })}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** All facets of a result as filter controls (SPEC §2 filters, §3 facet rendering settings). */
+export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: FacetPanelProps) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="sk-facets">
+      {hasSelections ? (
+        <button type="button" className="button button--secondary sk-facets__reset" onClick={onResetAll}>
+          {t('filters.resetAll')}
+        </button>
+      ) : null}
+      {facets.map((facet) => (
+        <FacetSection key={facet.code} facet={facet} {...props} />
+      ))}
+    </div>
+  );
+}

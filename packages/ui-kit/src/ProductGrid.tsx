@@ -1,0 +1,36 @@
+import type { DisplayItem } from '@shop/api-client';
+
+import { ProductTile } from './ProductTile';
+
+export interface ProductGridProps {
+  items: readonly DisplayItem[];
+  locale: string;
+  onNavigate?: (href: string) => void;
+  /** Marks the grid `aria-busy` while new results are on their way. Defaults to `false`. */
+  busy?: boolean;
+}
+
+/** Keys that stay put when items are inserted (load more, sponsored products); repeated codes get a suffix. */
+function itemKeys(items: readonly DisplayItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const code = item.code || item.gridbox.productId;
+    const count = seen.get(code) ?? 0;
+    seen.set(code, count + 1);
+    return count === 0 ? code : `${code}#${count}`;
+  });
+}
+
+/** Product tiles in a list: 2 columns on phones, 3 from 960 px, 4 from 1280 px. */
+export function ProductGrid({ items, locale, onNavigate, busy = false }: ProductGridProps) {
+  const keys = itemKeys(items);
+  return (
+    <ul className="sk-grid" aria-busy={busy ? true : undefined}>
+      {items.map((item, index) => (
+        <li className="sk-grid__item" key={keys[index]}>
+          <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}

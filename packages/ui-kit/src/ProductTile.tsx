@@ -1,0 +1,120 @@
+import { type AvailabilityIndicator, type DisplayItem, isSafeHref } from '@shop/api-client';
+import { formatNumber, formatPrice, getDisplaySettings } from '@shop/market';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { navigateOnPlainClick } from './links';
+import { Stars } from './Stars';
+
+export interface ProductTileProps {
+  /** A shown product (with gridbox), possibly a sponsored one. */
+  item: DisplayItem;
+  /** Shop locale, `de_DE` or `de-DE`; prices are formatted for its market. */
+  locale: string;
+  /** 1-based position in its list. Images of positions 1–4 load eagerly (likely above the fold). */
+  position: number;
+  /** Called instead of a full page load on a plain left click on the product link. */
+  onNavigate?: (href: string) => void;
+  /** Level of the title heading. Defaults to `2` (tiles directly under the page's `h1`). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const AVAILABILITY: Record<AvailabilityIndicator, 'available' | 'soon' | 'unavailable'> = {
+  3: 'available',
+  2: 'soon',
+  1: 'unavailable',
+};
+
+/** Tile images are square; the intrinsic size lets the browser reserve space before the image arrives. */
+const IMAGE_SIZE = 300;
+const EAGER_POSITIONS = 4;
+
+/** True for a product marked sponsored by an ad id or the promoted flag (SPEC §3, §4). */
+export function isSponsored(item: DisplayItem): boolean {
+  return Boolean(item.gridbox.advertisementId || item.gridbox.promoted || item.tracking?.promoted);
+}
+
+export function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
+  const { t } = useTranslation(['uiKit', 'market']);
+  const titleId = useId();
+  const { gridbox } = item;
+  const title = gridbox.keyfacts.title;
+  const Heading = `h${headingLevel}` as const;
+  const href = item.url && isSafeHref(item.url) ? item.url : undefined;
+
+  const { price, oldPrice } = gridbox.price;
+  const reduced = typeof oldPrice === 'number' && oldPrice > price;
+  const showOldPricePrefix = getDisplaySettings(locale).oldPricePrefix;
+
+  const indicator = gridbox.stockAvailability?.availabilityIndicator;
+  const availability = indicator === undefined ? undefined : AVAILABILITY[indicator];
+  const inStore = gridbox.stockAvailability?.badgeInfo?.badges.some((badge) => badge.type === 'store') ?? false;
+  const rating = gridbox.ratings?.average;
+  const articleNumber = gridbox.erpNumber ?? gridbox.productId;
+
+  return (
+    <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleId}>
+      <div className="sk-tile__media">
+        {gridbox.image ? (
+          <img
+            className="sk-tile__image"
+            src={gridbox.image.url}
+            alt={title}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={position <= EAGER_POSITIONS ? 'eager' : 'lazy'}
+            fetchPriority={position === 1 ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <div className="sk-tile__image sk-tile__image--none" aria-hidden="true" />
+        )}
+        {isSponsored(item) ? (
+          <span className="sk-tile__sponsored" data-testid="sponsored">
+            {t('uiKit:tile.sponsored')}
+          </span>
+        ) : null}
+      </div>
+      <div className="sk-tile__body">
+        {gridbox.brand?.name ? <p className="sk-tile__brand">{gridbox.brand.name}</p> : null}
+        <Heading className="sk-tile__title" id={titleId}>
+          {href ? (
+            <a className="sk-tile__link" href={href} onClick={navigateOnPlainClick(href, onNavigate)}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </Heading>
+        {typeof rating === 'number' && rating > 0 ? (
+          <p className="sk-tile__rating">
+            <Stars
+              rating={rating}
+              label={t('uiKit:tile.rating', { rating: formatNumber(rating, locale, { maximumFractionDigits: 1 }) })}
+            />
+            {typeof gridbox.ratings?.count === 'number' ? (
+              <span className="sk-tile__rating-count">({formatNumber(gridbox.ratings.count, locale)})</span>
+            ) : null}
+          </p>
+        ) : null}
+        <p className="sk-tile__price">
+          <span className={reduced ? 'sk-price sk-price--reduced' : 'sk-price'}>{formatPrice(price, locale)}</span>
+          {reduced ? (
+            <span className="sk-tile__old-price">
+              {showOldPricePrefix ? `${t('market:price.oldPricePrefix')} ` : null}
+              <del>{formatPrice(oldPrice, locale)}</del>
+            </span>
+          ) : null}
+        </p>
+        {availability ? (
+          <p className={`sk-tile__availability sk-availability sk-availability--${availability}`}>
+            <span className="sk-availability__dot" aria-hidden="true" />
+            {t(`uiKit:availability.${availability}`)}
+          </p>
+        ) : null}
+        <p className="sk-tile__channel">{inStore ? t('uiKit:tile.storeAndOnline') : t('uiKit:tile.onlineOnly')}</p>
+        <p className="sk-tile__number">{t('uiKit:tile.articleNumber', { number: articleNumber })}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,233 @@
+import type { SuggestGroup, SuggestItem } from '@shop/api-client';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SearchFieldProps {
+  /** The text in the field (controlled). */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Called with the field's text when the shopper submits without picking a suggestion. */
+  onSubmit: (value: string) => void;
+  /** Suggestions for the current text; groups without items are not shown. */
+  groups: readonly SuggestGroup[];
+  /** Called when the shopper picks a suggestion (click, or Enter on the active option). */
+  onSelect: (item: SuggestItem) => void;
+  /** Suggestions are being fetched. Defaults to `false`. */
+  loading?: boolean;
+  /** Id of the input; other ids derive from it. Defaults to a generated id. */
+  id?: string;
+}
+
+interface Option {
+  id: string;
+  item: SuggestItem;
+}
+
+const GROUP_TEXT_KEYS: Readonly<Record<string, string>> = {
+  product: 'suggestions.products',
+  products: 'suggestions.products',
+  productname: 'suggestions.products',
+  brand: 'suggestions.brands',
+  brands: 'suggestions.brands',
+  category: 'suggestions.categories',
+  categories: 'suggestions.categories',
+};
+
+/**
+ * The search box: an ARIA 1.2 combobox over a grouped listbox of suggestions. Focus stays in the input; the
+ * active option is announced through `aria-activedescendant`.
+ */
+export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id }: SearchFieldProps) {
+  const { t } = useTranslation('search');
+  const generatedId = useId();
+  const inputId = id ?? `sk-search-${generatedId}`;
+  const listboxId = `${inputId}-suggestions`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listboxRef = useRef<HTMLDivElement>(null);
+
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [shownGroups, setShownGroups] = useState(groups);
+  if (shownGroups !== groups) {
+    // New suggestions: the old active option no longer means anything.
+    setShownGroups(groups);
+    setActiveIndex(-1);
+  }
+
+  const visibleGroups = groups
+    .map((group, groupIndex) => ({ group, groupIndex }))
+    .filter(({ group }) => group.items.length > 0);
+  const options: Option[] = visibleGroups.flatMap(({ group, groupIndex }) =>
+    group.items.map((item, itemIndex) => ({ id: `${listboxId}-${groupIndex}-${itemIndex}`, item })),
+  );
+  const expanded = open && options.length > 0;
+  const active = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
+
+  useEffect(() => {
+    if (!active) return;
+    const element = listboxRef.current?.ownerDocument.getElementById(active.id);
+    // jsdom and old browsers lack scrollIntoView.
+    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const pick = (item: SuggestItem) => {
+    close();
+    onSelect(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (options.length === 0) return;
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActiveIndex(0);
+        } else {
+          setActiveIndex((index) => (index + 1) % options.length);
+        }
+        break;
+      case 'ArrowUp':
+        if (options.length === 0) return;
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          setActiveIndex(options.length - 1);
+        } else {
+          setActiveIndex((index) => (index <= 0 ? options.length - 1 : index - 1));
+        }
+        break;
+      case 'Escape':
+        if (!expanded) return;
+        event.preventDefault();
+        close();
+        break;
+      default:
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (active) {
+      pick(active.item);
+      return;
+    }
+    close();
+    onSubmit(value);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+
+  const groupLabel = (group: SuggestGroup) => {
+    if (group.label) return group.label;
+    const key = GROUP_TEXT_KEYS[group.code.toLowerCase().replace(/[^a-z]/g, '')];
+    return key ? t(key) : group.code;
+  };
+
+  let optionIndex = -1;
+  return (
+    <form className="sk-search" role="search" onSubmit={submit} onBlur={onBlur} aria-busy={loading || undefined}>
+      <label className="sk-visually-hidden" htmlFor={inputId}>
+        {t('field.label')}
+      </label>
+      <div className="sk-search__box">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="sk-search__input"
+          data-testid="search-input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active?.id}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={t('field.placeholder')}
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        {loading ? <span className="sk-search__spinner" aria-hidden="true" /> : null}
+        {value !== '' ? (
+          <button
+            type="button"
+            className="sk-search__clear"
+            aria-label={t('field.clear')}
+            onClick={() => {
+              onValueChange('');
+              close();
+              inputRef.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+        <button type="submit" className="sk-search__submit">
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          <span className="sk-visually-hidden">{t('field.submit')}</span>
+        </button>
+      </div>
+      <div
+        ref={listboxRef}
+        id={listboxId}
+        className="sk-search__suggestions"
+        role="listbox"
+        aria-label={t('suggestions.label')}
+        data-testid="suggestions"
+        hidden={!expanded}
+      >
+        {visibleGroups.map(({ group, groupIndex }) => {
+          const labelId = `${listboxId}-${groupIndex}-label`;
+          return (
+            <ul className="sk-search__group" role="group" aria-labelledby={labelId} key={`${group.code}-${groupIndex}`}>
+              <li className="sk-search__group-label" role="presentation" id={labelId}>
+                {groupLabel(group)}
+              </li>
+              {group.items.map((item) => {
+                optionIndex += 1;
+                const option = options[optionIndex];
+                if (!option) return null;
+                const isActive = option.id === active?.id;
+                return (
+                  <li
+                    key={option.id}
+                    id={option.id}
+                    role="option"
+                    aria-selected={isActive}
+                    className={isActive ? 'sk-search__option sk-search__option--active' : 'sk-search__option'}
+                    // Keep focus in the input so the click does not blur-close the list first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(item)}
+                  >
+                    <span className="sk-search__option-label">{item.label}</span>
+                    <span className="sk-search__option-hits">{t('suggestions.hits', { count: item.hitCount })}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          );
+        })}
+      </div>
+    </form>
+  );
+}

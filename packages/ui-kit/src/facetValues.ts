@@ -1,0 +1,43 @@
+import type { FacetValue, SelectedPosition } from '@shop/api-client';
+
+/** Values a facet lists before "Show more". */
+export const FACET_VALUE_LIMIT = 6;
+
+export interface VisibleValues<V extends FacetValue> {
+  visible: V[];
+  /** How many values "Show more" would add; 0 when everything is visible. */
+  hiddenCount: number;
+}
+
+/** Selected values first (`ABOVE`) or last (`BELOW`); the API's order is kept within each group. */
+export function orderFacetValues<V extends FacetValue>(values: readonly V[], position: SelectedPosition): V[] {
+  const selected = values.filter((value) => value.selected);
+  const others = values.filter((value) => !value.selected);
+  return position === 'ABOVE' ? [...selected, ...others] : [...others, ...selected];
+}
+
+/**
+ * The values a facet shows. Collapsed, it shows `limit` values and never hides a selected one; a search query
+ * shows every value whose label contains it (case-insensitive).
+ */
+export function visibleFacetValues<V extends FacetValue>(
+  values: readonly V[],
+  options: { position: SelectedPosition; expanded: boolean; query?: string; limit?: number },
+): VisibleValues<V> {
+  const ordered = orderFacetValues(values, options.position);
+  const query = options.query?.trim().toLocaleLowerCase() ?? '';
+  if (query !== '') {
+    return { visible: ordered.filter((value) => value.label.toLocaleLowerCase().includes(query)), hiddenCount: 0 };
+  }
+  const limit = options.limit ?? FACET_VALUE_LIMIT;
+  if (options.expanded || ordered.length <= limit) return { visible: ordered, hiddenCount: 0 };
+  const selectedCount = ordered.filter((value) => value.selected).length;
+  let othersLeft = Math.max(0, limit - selectedCount);
+  const visible = ordered.filter((value) => {
+    if (value.selected) return true;
+    if (othersLeft === 0) return false;
+    othersLeft -= 1;
+    return true;
+  });
+  return { visible, hiddenCount: ordered.length - visible.length };
+}

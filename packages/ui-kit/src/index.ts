@@ -1,0 +1,2 @@
+export { registerReactInstance } from './reactInstances';
+export { uiKitCss } from './styles';

@@ -1,0 +1,14 @@
+export interface StackPorts {
+  host: number;
+  search: number;
+  category: number;
+  evaluation: number;
+  api: number;
+}
+export function defaultPorts(base?: number): StackPorts;
+export function startStack(options?: {
+  ports?: StackPorts;
+  env?: Record<string, string>;
+  quiet?: boolean;
+  only?: string[];
+}): Promise<{ ports: StackPorts; stop: () => void }>;

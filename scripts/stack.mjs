@@ -1,0 +1,78 @@
+/**
+ * Starts the whole shop locally: reference API, three remotes (static), and the host server.
+ * Used by `npm start` and by the browser tests (on other ports).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+export function defaultPorts(base = 3000) {
+  return { host: base, search: base + 1, category: base + 2, evaluation: base + 3, api: base + 4 };
+}
+
+async function waitFor(url, timeoutMs, child) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/**
+ * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[] }} options
+ */
+export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only } = {}) {
+  const children = [];
+  const want = (name) => !only || only.includes(name);
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const start = (name, args, extraEnv, healthUrl) => {
+    const child = spawn(tsx, args, { cwd: root, stdio, env: { ...process.env, ...env, ...extraEnv } });
+    children.push({ name, child });
+    return waitFor(healthUrl, 30_000, child);
+  };
+  const remoteUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
+  const waits = [];
+  if (want('api')) waits.push(start('api', ['apps/search-api/src/main.ts'], { PORT: String(ports.api) }, `http://localhost:${ports.api}/q/api/message?key=nrp&locale=de_DE`));
+  for (const remote of ['search', 'category', 'evaluation']) {
+    if (want(remote)) {
+      waits.push(start(remote, ['scripts/serve-remote.ts', `apps/${remote}-remote/dist`, String(ports[remote])], { SEARCH_API_URL: `http://localhost:${ports.api}/` }, remoteUrl(ports[remote])));
+    }
+  }
+  if (want('host')) {
+    waits.push(
+      start(
+        'host',
+        ['apps/host/server/main.ts'],
+        {
+          PORT: String(ports.host),
+          SEARCH_API_URL: `http://localhost:${ports.api}/`,
+          REMOTE_SEARCH_URL: remoteUrl(ports.search),
+          REMOTE_CATEGORY_URL: remoteUrl(ports.category),
+          REMOTE_EVALUATION_URL: remoteUrl(ports.evaluation),
+          ...env,
+        },
+        `http://localhost:${ports.host}/healthz`,
+      ),
+    );
+  }
+  const stop = () => {
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  try {
+    await Promise.all(waits);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { ports, stop, children };
+}

@@ -1,0 +1,118 @@
+/**
+ * `npm test`: type check, lint, unit tests, production build and the browser tests in Chromium, then one
+ * closing line `N passed, N failed` over everything. `--only=unit|e2e|static` runs a part.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7);
+const run = (part) => !only || only.split(',').includes(part);
+const reports = path.join(root, 'reports');
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const timings = [];
+
+function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  try {
+    fn();
+  } finally {
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+function check(name, cmd, args) {
+  step(name, () => {
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    if (r.status === 0) passed += 1;
+    else {
+      failed += 1;
+      console.log(`${name}: FAILED`);
+    }
+  });
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('Chromium not found: install Debian\'s "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  console.log('Chromium not found: installing Debian\'s chromium package…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  if (!existsSync('/usr/bin/chromium')) {
+    console.error('Chromium install failed; set CHROMIUM_PATH to a Chromium binary.');
+    process.exit(1);
+  }
+  return '/usr/bin/chromium';
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+if (run('static')) {
+  check('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+}
+
+if (run('unit')) {
+  step('unit tests (jest)', () => {
+    const out = path.join(reports, 'jest.json');
+    rmSync(out, { force: true });
+    spawnSync(bin('jest'), ['--json', `--outputFile=${out}`, '--ci'], { cwd: root, stdio: 'inherit' });
+    if (!existsSync(out)) {
+      failed += 1;
+      console.log('jest produced no report');
+      return;
+    }
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  });
+}
+
+if (run('e2e')) {
+  const chromium = chromiumPath();
+  let built = true;
+  step('build', () => {
+    try {
+      const ms = build();
+      console.log(`build took ${(ms / 1000).toFixed(1)} s`);
+    } catch {
+      built = false;
+      failed += 1;
+    }
+  });
+  if (built) {
+    step('browser tests (playwright)', () => {
+      const out = path.join(reports, 'playwright.json');
+      rmSync(out, { force: true });
+      spawnSync(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      if (!existsSync(out)) {
+        failed += 1;
+        console.log('playwright produced no report');
+        return;
+      }
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      passed += r.stats.expected + (r.stats.flaky ?? 0);
+      failed += r.stats.unexpected;
+    });
+  }
+}
+
+console.log(`\n${timings.join(' · ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
