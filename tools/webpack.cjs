@@ -89,6 +89,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body', scriptLoading: 'defer' }),
       ],
       stats: 'errors-warnings',
+      // publicPath 'auto' is deliberate: a remote is served from wherever its manifest is.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
     };
   };
 }

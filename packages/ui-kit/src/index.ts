@@ -1,2 +1,49 @@
 export { registerReactInstance } from './reactInstances';
 export { uiKitCss } from './styles';
+
+export { ProductTile, isSponsored } from './ProductTile';
+export type { ProductTileProps } from './ProductTile';
+export { ProductGrid } from './ProductGrid';
+export type { ProductGridProps } from './ProductGrid';
+export { SkeletonGrid, SkeletonTile } from './Skeleton';
+export type { SkeletonGridProps } from './Skeleton';
+export { Stars } from './Stars';
+export type { StarsProps } from './Stars';
+
+export { SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';
+
+export { FacetPanel, isFacetSelected } from './FacetPanel';
+export type { FacetPanelProps } from './FacetPanel';
+export { RangeFacetForm } from './RangeFacetForm';
+export type { RangeFacetFormProps } from './RangeFacetForm';
+export { FilterOverlay } from './FilterOverlay';
+export type { FilterOverlayProps } from './FilterOverlay';
+export { SelectedFilters } from './SelectedFilters';
+export type { SelectedFiltersProps } from './SelectedFilters';
+export { SortSelect } from './SortSelect';
+export type { SortSelectProps } from './SortSelect';
+
+export { ResultCount } from './ResultCount';
+export type { ResultCountProps } from './ResultCount';
+export { LoadMore } from './LoadMore';
+export type { LoadMoreProps } from './LoadMore';
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+export { Slider } from './Slider';
+export type { SliderProps } from './Slider';
+export { StatusMessage } from './StatusMessage';
+export type { StatusMessageProps } from './StatusMessage';
+export { LiveRegion } from './LiveRegion';
+export type { LiveRegionProps } from './LiveRegion';
+
+export { isPlainLeftClick, navigateOnPlainClick } from './links';
+export { pageItems } from './pageItems';
+export type { PageItem } from './pageItems';
+export { FACET_VALUE_LIMIT, orderFacetValues, visibleFacetValues } from './facetValues';
+export type { VisibleValues } from './facetValues';
+export { checkRange, parseAmount } from './rangeInput';
+export type { RangeCheck, RangeError } from './rangeInput';
+export { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';

@@ -1,5 +1,217 @@
-/** All ui-kit CSS as one string; apps inject it in a <style> element (no CSS loader exists). */
-export const uiKitCss = `
-.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.button--secondary{background:#fff;color:#0b5cad}
+/**
+ * All ui-kit CSS as one string; apps inject it in a <style> element (no CSS loader exists). Mobile first:
+ * base rules are for phones, wider layouts from the SPEC §9 breakpoints (348, 768 = no longer mobile, 960,
+ * 1120, 1280). Every class is prefixed `sk-`, apart from the shared `.button`.
+ */
+const tokens = `
+:root{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+.sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.sk-muted{color:var(--sk-muted)}
+[class^="sk-"] :focus-visible,[class*=" sk-"] :focus-visible,.button:focus-visible{outline:3px solid var(--sk-brand);outline-offset:2px}
 `;
+
+const controls = `
+.button{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid var(--sk-brand);background:var(--sk-brand);color:#fff;font:inherit;font-weight:600;line-height:1.2;text-decoration:none;cursor:pointer}
+.button:hover{background:var(--sk-brand-dark);border-color:var(--sk-brand-dark)}
+.button--secondary{background:#fff;color:var(--sk-brand);border-color:var(--sk-brand)}
+.button--secondary:hover{background:var(--sk-brand-soft);color:var(--sk-brand-dark)}
+.button[aria-disabled=true],.button:disabled{opacity:.6;cursor:default}
+.sk-link-button{display:inline-flex;align-items:center;min-height:44px;padding:0 4px;border:0;background:none;color:var(--sk-brand);font:inherit;font-weight:600;text-decoration:underline;text-underline-offset:3px;cursor:pointer}
+.sk-icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;flex:none;border:1px solid var(--sk-line);border-radius:50%;background:#fff;color:var(--sk-ink);font:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
+.sk-icon-button:hover{border-color:var(--sk-brand);color:var(--sk-brand)}
+.sk-icon-button[aria-disabled=true]{opacity:.4;cursor:default}
+.sk-input,.sk-select{min-height:44px;width:100%;padding:8px 12px;border:1px solid #aab2bc;border-radius:8px;background:#fff;color:var(--sk-ink);font:inherit}
+.sk-input[aria-invalid=true]{border-color:var(--sk-bad);box-shadow:0 0 0 1px var(--sk-bad)}
+.sk-select{width:auto;max-width:100%;padding-right:32px}
+`;
+
+const tile = `
+.sk-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
+.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s}
+.sk-grid__item{display:flex;min-width:0}
+.sk-tile{position:relative;display:flex;flex-direction:column;width:100%;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius);overflow:hidden;color:var(--sk-ink);font-family:var(--sk-font);transition:box-shadow .15s}
+.sk-tile:hover{box-shadow:0 4px 16px rgba(27,31,36,.12)}
+.sk-tile__media{position:relative;aspect-ratio:1;background:#fff;padding:8px}
+.sk-tile__image{display:block;width:100%;height:100%;object-fit:contain}
+.sk-tile__image--none{background:var(--sk-bg);border-radius:6px}
+.sk-tile__sponsored{position:absolute;top:8px;left:8px;padding:2px 8px;border-radius:999px;background:rgba(255,255,255,.95);border:1px solid var(--sk-line);color:var(--sk-muted);font-size:.75rem;font-weight:600}
+.sk-tile__body{display:flex;flex-direction:column;gap:4px;flex:1;padding:8px 10px 12px}
+.sk-tile__body p{margin:0}
+.sk-tile__brand{color:var(--sk-muted);font-size:.75rem;font-weight:700;letter-spacing:.03em;text-transform:uppercase;overflow-wrap:anywhere}
+.sk-tile__title{margin:0;font-size:.9rem;font-weight:500;line-height:1.35;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+.sk-tile__link{color:inherit;text-decoration:none}
+.sk-tile__link::after{content:"";position:absolute;inset:0;border-radius:var(--sk-radius)}
+.sk-tile__link:hover{text-decoration:underline}
+.sk-tile__link:focus-visible{outline:none}
+.sk-tile__link:focus-visible::after{outline:3px solid var(--sk-brand);outline-offset:-3px}
+.sk-tile__rating{display:flex;align-items:center;gap:4px;font-size:.8rem;color:var(--sk-muted)}
+.sk-tile__price{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 8px;margin-top:auto!important;padding-top:4px}
+.sk-price{font-size:1.2rem;font-weight:800;letter-spacing:-.01em;color:var(--sk-ink)}
+.sk-price--reduced{color:var(--sk-sale)}
+.sk-tile__old-price{font-size:.85rem;color:var(--sk-muted)}
+.sk-tile__availability,.sk-tile__channel,.sk-tile__number{font-size:.8rem}
+.sk-tile__channel,.sk-tile__number{color:var(--sk-muted)}
+.sk-availability{display:flex;align-items:center;gap:6px}
+.sk-availability__dot{width:10px;height:10px;flex:none;border-radius:50%;background:var(--sk-muted)}
+.sk-availability--available .sk-availability__dot{background:var(--sk-ok)}
+.sk-availability--soon .sk-availability__dot{background:var(--sk-accent);box-shadow:inset 0 0 0 1px var(--sk-warn)}
+.sk-availability--unavailable .sk-availability__dot{background:var(--sk-bad)}
+.sk-stars{position:relative;display:inline-block;font-size:.95rem;line-height:1;letter-spacing:1px;white-space:nowrap}
+.sk-stars__track{color:#c3c9d1}
+.sk-stars__fill{position:absolute;top:0;left:0;overflow:hidden;color:var(--sk-accent)}
+.sk-skeleton-tile{display:flex;flex-direction:column;gap:8px;padding:8px 10px 14px;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius)}
+.sk-skeleton{border-radius:6px;background:linear-gradient(90deg,#e9edf1 25%,#f5f7f9 37%,#e9edf1 63%);background-size:400% 100%;animation:sk-shimmer 1.2s ease infinite}
+.sk-skeleton--image{aspect-ratio:1}
+.sk-skeleton--line{height:12px}
+.sk-skeleton--short{width:60%}
+.sk-skeleton--price{height:20px;width:45%;margin-top:6px}
+@keyframes sk-shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
+@media (min-width:348px){.sk-grid{gap:12px}.sk-tile__title{font-size:.95rem}.sk-price{font-size:1.3rem}}
+@media (min-width:960px){.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}.sk-tile__body{padding:10px 14px 14px}.sk-price{font-size:1.4rem}}
+@media (min-width:1280px){.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+`;
+
+const search = `
+.sk-search{position:relative;width:100%;font-family:var(--sk-font)}
+.sk-search__box{display:flex;align-items:center;background:#fff;border:1px solid #aab2bc;border-radius:var(--sk-radius);overflow:hidden}
+.sk-search__box:focus-within{border-color:var(--sk-brand);box-shadow:0 0 0 2px var(--sk-brand)}
+.sk-search__input{flex:1;min-width:0;min-height:48px;padding:0 12px;border:0;background:transparent;color:var(--sk-ink);font:inherit;font-size:1rem}
+.sk-search__input:focus-visible{outline:none}
+.sk-search__input::placeholder{color:var(--sk-muted);opacity:1}
+.sk-search__input::-webkit-search-cancel-button{-webkit-appearance:none;appearance:none}
+.sk-search__clear,.sk-search__submit{display:inline-flex;align-items:center;justify-content:center;width:44px;min-height:48px;flex:none;border:0;background:transparent;color:var(--sk-muted);font:inherit;font-size:1.4rem;cursor:pointer}
+.sk-search__submit{width:52px;background:var(--sk-brand);color:#fff}
+.sk-search__submit:hover{background:var(--sk-brand-dark)}
+.sk-search__clear:focus-visible,.sk-search__submit:focus-visible{outline-offset:-4px}
+.sk-search__spinner{width:18px;height:18px;margin:0 6px;border:2px solid var(--sk-line);border-top-color:var(--sk-brand);border-radius:50%;animation:sk-spin .8s linear infinite}
+@keyframes sk-spin{to{transform:rotate(360deg)}}
+.sk-search__suggestions{position:absolute;z-index:50;top:calc(100% + 4px);left:0;right:0;max-height:min(60vh,480px);overflow-y:auto;overscroll-behavior:contain;padding:4px 0;background:#fff;border:1px solid var(--sk-line);border-radius:var(--sk-radius);box-shadow:0 8px 24px rgba(27,31,36,.16);color:var(--sk-ink)}
+.sk-search__suggestions[hidden]{display:none}
+.sk-search__group{list-style:none;margin:0;padding:0}
+.sk-search__group+.sk-search__group{border-top:1px solid var(--sk-line)}
+.sk-search__group-label{padding:8px 14px 2px;color:var(--sk-muted);font-size:.75rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase}
+.sk-search__option{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:44px;padding:6px 14px;border-left:3px solid transparent;cursor:pointer}
+.sk-search__option:hover{background:var(--sk-bg)}
+.sk-search__option--active{background:var(--sk-brand-soft);border-left-color:var(--sk-brand)}
+.sk-search__option-label{overflow-wrap:anywhere}
+.sk-search__option-hits{flex:none;color:var(--sk-muted);font-size:.8rem}
+`;
+
+const filters = `
+.sk-facets{display:flex;flex-direction:column;font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-facets__reset{align-self:flex-start;margin-bottom:8px}
+.sk-facet{border-bottom:1px solid var(--sk-line);padding:4px 0}
+.sk-facet__heading{margin:0;font-size:1rem;font-weight:700}
+.sk-facet__heading:not(:has(button)){padding:10px 0}
+.sk-facet__toggle{display:flex;align-items:center;justify-content:space-between;width:100%;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+.sk-facet__chevron{width:10px;height:10px;margin-right:6px;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(45deg);transition:transform .15s}
+.sk-facet__toggle[aria-expanded=true] .sk-facet__chevron{transform:rotate(-135deg)}
+.sk-facet__body{padding-bottom:8px}
+.sk-facet__body[hidden]{display:none}
+.sk-facet__search{margin:4px 0 6px}
+.sk-facet__values{list-style:none;margin:0;padding:0}
+.sk-check{display:flex;align-items:center;gap:10px;min-height:44px;cursor:pointer}
+.sk-check__box{width:20px;height:20px;flex:none;margin:0;accent-color:var(--sk-brand)}
+.sk-check__label{flex:1;min-width:0;overflow-wrap:anywhere}
+.sk-check .sk-stars{flex:1}
+.sk-check__count{margin-left:auto;color:var(--sk-muted);font-size:.85rem}
+.sk-range{display:flex;flex-direction:column;gap:8px}
+.sk-range__fields{display:flex;align-items:flex-end;gap:8px}
+.sk-range__field{display:flex;flex-direction:column;gap:4px;flex:1;min-width:0;font-size:.85rem}
+.sk-range__dash{padding-bottom:12px}
+.sk-range__bounds{margin:0;color:var(--sk-muted);font-size:.8rem}
+.sk-range__error{margin:0;color:var(--sk-bad);font-size:.9rem;font-weight:600}
+.sk-range__apply{align-self:flex-start}
+.sk-overlay{position:fixed;inset:0;z-index:1000;background:#fff}
+.sk-overlay__dialog{display:flex;flex-direction:column;height:100%;height:100dvh;font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-overlay__header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 16px;border-bottom:1px solid var(--sk-line)}
+.sk-overlay__title{margin:0;font-size:1.2rem}
+.sk-overlay__content{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:8px 16px}
+.sk-overlay__footer{padding:12px 16px calc(12px + env(safe-area-inset-bottom,0px));border-top:1px solid var(--sk-line);box-shadow:0 -2px 8px rgba(27,31,36,.06)}
+.sk-overlay__results{width:100%}
+.sk-filters-inline{min-width:0}
+.sk-chips{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:8px 0}
+.sk-chips__list{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
+.sk-chip{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 8px 0 14px;border:1px solid var(--sk-brand);border-radius:999px;background:var(--sk-brand-soft);color:var(--sk-brand-dark);font:inherit;font-size:.9rem;cursor:pointer}
+.sk-chip:hover{background:#d6e6f8}
+.sk-chip__x{display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:50%;background:#fff;font-size:1.1rem;line-height:1}
+.sk-sort{display:flex;align-items:center;gap:8px}
+.sk-sort__label{font-size:.9rem;color:var(--sk-muted);white-space:nowrap}
+`;
+
+const paging = `
+.sk-result-count{margin:0;font-weight:700}
+.sk-load-more{display:flex;flex-direction:column;align-items:center;gap:10px;margin:24px 0 8px;text-align:center}
+.sk-load-more__text{margin:0;color:var(--sk-muted);font-size:.9rem}
+.sk-load-more__bar{width:min(240px,100%);height:6px;border:0;border-radius:3px;background:var(--sk-line);overflow:hidden;appearance:none;-webkit-appearance:none}
+.sk-load-more__bar::-webkit-progress-bar{background:var(--sk-line);border-radius:3px}
+.sk-load-more__bar::-webkit-progress-value{background:var(--sk-brand);border-radius:3px}
+.sk-load-more__bar::-moz-progress-bar{background:var(--sk-brand);border-radius:3px}
+.sk-load-more__button{min-width:200px}
+.sk-load-more__button[aria-busy=true]{cursor:progress}
+.sk-pagination{display:flex;align-items:center;justify-content:center;gap:8px;margin:16px 0;font-family:var(--sk-font)}
+.sk-pagination__status{margin:0;font-weight:600}
+.sk-pagination__pages{display:none;list-style:none;margin:0;padding:0;gap:4px;align-items:center}
+.sk-pagination__step,.sk-pagination__page{display:inline-flex;align-items:center;justify-content:center;min-width:44px;height:44px;padding:0 6px;border:1px solid var(--sk-line);border-radius:8px;background:#fff;color:var(--sk-brand);font-size:1.1rem;font-weight:600;text-decoration:none}
+.sk-pagination__step{font-size:1.5rem}
+.sk-pagination__step:hover,.sk-pagination__page:hover{border-color:var(--sk-brand)}
+.sk-pagination__step--off{color:#b8bfc7;background:transparent}
+.sk-pagination__page[aria-current=page]{background:var(--sk-brand);border-color:var(--sk-brand);color:#fff}
+.sk-pagination__gap{min-width:24px;text-align:center;color:var(--sk-muted)}
+@media (min-width:768px){.sk-pagination__status{display:none}.sk-pagination__pages{display:flex}}
+.sk-breadcrumbs{font-size:.9rem;font-family:var(--sk-font)}
+.sk-breadcrumbs__list{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0}
+.sk-breadcrumbs__item{display:inline-flex;align-items:center}
+.sk-breadcrumbs__item+.sk-breadcrumbs__item::before{content:"/";margin:0 6px;color:var(--sk-muted)}
+.sk-breadcrumbs__item a{display:inline-flex;align-items:center;min-height:44px;color:var(--sk-brand)}
+.sk-breadcrumbs__item [aria-current=page]{color:var(--sk-muted)}
+`;
+
+const slider = `
+.sk-slider{margin:24px 0;font-family:var(--sk-font)}
+.sk-slider__header{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:8px}
+.sk-slider__title{margin:0;font-size:1.2rem}
+.sk-slider__steps{display:flex;gap:8px}
+.sk-slider__track{overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:thin;padding:2px 2px 8px;border-radius:var(--sk-radius)}
+.sk-slider__list{display:flex;gap:12px;list-style:none;margin:0;padding:0}
+.sk-slider__slide{display:flex;flex:0 0 calc((100% - 12px) / 2.2);min-width:0;scroll-snap-align:start}
+.sk-slider__dots{display:none;flex-wrap:wrap;justify-content:center;margin-top:4px}
+.sk-slider__dot{position:relative;width:44px;height:44px;border:0;background:none;cursor:pointer}
+.sk-slider__dot::before{content:"";position:absolute;top:50%;left:50%;width:10px;height:10px;margin:-5px 0 0 -5px;border-radius:50%;background:#b8bfc7}
+.sk-slider__dot[aria-current=true]::before{background:var(--sk-brand);transform:scale(1.3)}
+@media (min-width:768px){.sk-slider__dots{display:flex}.sk-slider__slide{flex-basis:calc((100% - 24px) / 3)}}
+@media (min-width:1120px){.sk-slider__slide{flex-basis:calc((100% - 36px) / 4)}}
+@media (min-width:1280px){.sk-slider__slide{flex-basis:calc((100% - 48px) / 5)}}
+`;
+
+const status = `
+.sk-status{margin:16px 0;padding:20px;background:var(--sk-card);border:1px solid var(--sk-line);border-left:4px solid var(--sk-brand);border-radius:var(--sk-radius);font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-status--error{border-left-color:var(--sk-bad)}
+.sk-status__title{margin:0 0 6px;font-size:1.2rem}
+.sk-status__body>:first-child{margin-top:0}
+.sk-status__body>:last-child{margin-bottom:0}
+.sk-status__action{margin-top:14px;display:flex;flex-wrap:wrap;gap:8px}
+`;
+
+// Layout classes used by the shared listing (results page) so every remote lays out the same way.
+const listing = `
+.sk-page-header{margin-bottom:8px}
+.sk-page-title{margin:4px 0 8px;font-size:1.4rem;line-height:1.25;overflow-wrap:anywhere}
+.sk-listing{font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-listing__toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin:8px 0}
+.sk-listing__controls{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.sk-listing__body{display:block}
+.sk-listing__results{min-width:0}
+.sk-search-page__field{margin-bottom:12px}
+@media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-listing__filter-button{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
+@media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
+`;
+
+const motion = `
+@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-grid[aria-busy=true],.sk-facet__chevron{transition:none}}
+@media (forced-colors:active){.sk-stars__fill{color:CanvasText}.sk-availability__dot{forced-color-adjust:none}}
+`;
+
+export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, motion]
+  .map((part) => part.trim())
+  .join('\n');

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { E2E_PORTS } from './ports';
+import { realSearchTerm } from './helpers';
+
+const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
+const CATEGORY_REMOTE = `http://localhost:${E2E_PORTS.category}`;
+
+async function expectShellUsable(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Startseite|Home/ }).first()).toBeVisible();
+}
+
+test.describe('a remote that fails never blanks the page', () => {
+  const faults: Record<string, (route: Route) => Promise<void>> = {
+    down: (route) => route.abort('connectionrefused'),
+    '404': (route) => route.fulfill({ status: 404, body: 'Not found' }),
+    '500': (route) => route.fulfill({ status: 500, body: 'Internal error' }),
+    hang: () => new Promise<void>(() => undefined),
+  };
+
+  for (const [name, fault] of Object.entries(faults)) {
+    test(`search remote ${name}: the slot shows a fallback within 3 s and the shell keeps working`, async ({ page }) => {
+      await page.route(`${SEARCH_REMOTE}/**`, fault);
+      const started = Date.now();
+      await page.goto('/q/search?q=tisch');
+      await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 3_000 });
+      expect(Date.now() - started).toBeLessThan(3_000 + 1_500);
+      await expectShellUsable(page);
+      await expect(page.getByTestId('remote-fallback').first().getByRole('button')).toBeVisible();
+    });
+  }
+
+  test('the retry loads the remote once it is back', async ({ page }) => {
+    await page.route(`${SEARCH_REMOTE}/**`, (route) => route.fulfill({ status: 503, body: '' }));
+    const term = await realSearchTerm();
+    await page.goto(`/q/search?q=${term}`);
+    const fallback = page.getByTestId('remote-fallback').first();
+    await expect(fallback).toBeVisible({ timeout: 3_000 });
+    await page.unroute(`${SEARCH_REMOTE}/**`);
+    await fallback.getByRole('button').click();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
+  test('a dead category remote leaves search working (plain search form in the header)', async ({ page }) => {
+    await page.route(`${CATEGORY_REMOTE}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/q/query/summer-sale');
+    await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 3_000 });
+    await page.getByTestId('search-input').first().fill('tisch');
+    await page.getByTestId('search-input').first().press('Enter');
+    await expect(page).toHaveURL(/\/q\/search\?q=tisch/);
+  });
+
+  test('a chunk that fails to load reloads the page once, then shows the fallback', async ({ page }) => {
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    await page.route(new RegExp(`${SEARCH_REMOTE}/.*\\.[0-9a-f]{10}\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/q/search?q=tisch');
+    await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 8_000 });
+    expect(reloads).toBe(2);
+    const guard = await page.evaluate(() => sessionStorage.getItem('shop:chunk-reload-at'));
+    expect(Number(guard)).toBeGreaterThan(0);
+  });
+});
+
+test('React is loaded exactly once across the host and every remote', async ({ page }) => {
+  const term = await realSearchTerm();
+  await page.goto(`/q/search?q=${term}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  await page.getByRole('link', { name: /Angebote|Offers/ }).first().click();
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  await page.goto('/evaluation');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/q/search?q=${term}`);
+  await page.getByRole('link', { name: /Angebote|Offers/ }).first().click();
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  const result = await page.evaluate(() => {
+    const map = (window as unknown as { __SHOP_REACT_INSTANCES__?: Map<string, object> }).__SHOP_REACT_INSTANCES__;
+    return { owners: map ? [...map.keys()].sort() : [], distinct: map ? new Set(map.values()).size : 0 };
+  });
+  expect(result.owners).toEqual(expect.arrayContaining(['host', 'search', 'category']));
+  expect(result.distinct).toBe(1);
+});
+
+test.describe('remote locations are runtime configuration', () => {
+  const RELOCATED_PORT = 4110;
+  const HOST_PORT = 4111;
+  const children: ChildProcess[] = [];
+  const root = path.resolve(__dirname, '..');
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+  async function up(url: string): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        // not yet
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error(`${url} did not start`);
+  }
+
+  test.afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  test('a remote served from another place is loaded after only the host server is restarted', async ({ page }) => {
+    children.push(spawn(tsx, ['scripts/serve-remote.ts', 'apps/search-remote/dist', String(RELOCATED_PORT)], { cwd: root, stdio: 'ignore' }));
+    await up(`http://localhost:${RELOCATED_PORT}/mf-manifest.json`);
+    children.push(
+      spawn(tsx, ['apps/host/server/main.ts'], {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          PORT: String(HOST_PORT),
+          SEARCH_API_URL: `http://localhost:${E2E_PORTS.api}/`,
+          REMOTE_SEARCH_URL: `http://localhost:${RELOCATED_PORT}/mf-manifest.json`,
+          REMOTE_CATEGORY_URL: `http://localhost:${E2E_PORTS.category}/mf-manifest.json`,
+          REMOTE_EVALUATION_URL: `http://localhost:${E2E_PORTS.evaluation}/mf-manifest.json`,
+        },
+      }),
+    );
+    await up(`http://localhost:${HOST_PORT}/healthz`);
+    const fromRelocated: string[] = [];
+    const fromOriginal: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`http://localhost:${RELOCATED_PORT}/`)) fromRelocated.push(r.url());
+      if (r.url().startsWith(`${SEARCH_REMOTE}/`)) fromOriginal.push(r.url());
+    });
+    const term = await realSearchTerm();
+    await page.goto(`http://localhost:${HOST_PORT}/q/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(fromRelocated.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromRelocated.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromOriginal).toEqual([]);
+  });
+});

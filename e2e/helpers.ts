@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORTS } from './ports';
+
+export const API = `http://localhost:${E2E_PORTS.api}`;
+
+/** A search term that the reference catalogue answers with products: the first word of a real product title. */
+export async function realSearchTerm(locale = 'de_DE'): Promise<string> {
+  const res = await fetch(`${API}/q/api/search?locale=${locale}&assortment=${locale.slice(3)}&fetchsize=5`);
+  const body = (await res.json()) as { items: { gridbox?: { keyfacts?: { title?: string } } }[] };
+  const title = body.items.find((i) => i.gridbox?.keyfacts?.title)?.gridbox?.keyfacts?.title ?? '';
+  const word = title.split(/\s+/).find((w) => w.length >= 4);
+  if (!word) throw new Error('the catalogue returned no product titles');
+  return word;
+}
+
+/** A category id and SEO name the reference API knows, read from the category facet. */
+export async function realCategory(locale = 'de_DE'): Promise<{ id: string; name: string }> {
+  const res = await fetch(`${API}/q/api/search?locale=${locale}&assortment=${locale.slice(3)}&fetchsize=1`);
+  const body = (await res.json()) as { facets: { code: string; values?: { label: string; value?: string; link?: { filter?: Record<string, string[]> } }[] }[] };
+  const facet = body.facets.find((f) => f.code === 'category');
+  const value = facet?.values?.[0];
+  const id = value?.value ?? value?.link?.filter?.category?.[0];
+  if (!value || !id) throw new Error('no category facet in the reference API answer');
+  return { id, name: value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-') };
+}
+
+/** axe in the browser: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, realCategory, screenshot } from './helpers';
+
+test.describe('routes and remotes', () => {
+  test('an unmatched route answers 404 with "This page could not be found" and a link home', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-GB,en;q=0.8' });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toContainText('This page could not be found');
+    await expectAccessible(page);
+    await page.getByTestId('not-found').getByRole('link').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a failed validity check (evaluation indices) is a 404', async ({ page }) => {
+    const response = await page.goto('/evaluation/de-DE/x/1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('a wrong locale in the URL redirects to the correct language-COUNTRY', async ({ page }) => {
+    await page.goto('/q/de-de/search?q=tisch');
+    await expect(page).toHaveURL(/\/q\/de-DE\/search\?q=tisch$/);
+  });
+
+  test('a category URL with an invalid category id redirects to search with the SEO text as query', async ({ page }) => {
+    await page.goto('/h/garden-chairs/x12');
+    await expect(page).toHaveURL(/\/q\/search\?q=garden\+chairs$/);
+  });
+
+  test('the category remote renders a category page', async ({ page }) => {
+    const category = await realCategory();
+    await page.goto(`/h/${category.name}/${category.id}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await screenshot(page, 'category');
+    await expectAccessible(page);
+  });
+
+  test('the category remote renders a named query page', async ({ page }) => {
+    await page.goto('/q/query/summer-sale');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
+  test('the evaluation remote renders the evaluation tool', async ({ page }) => {
+    await page.goto('/evaluation/instructions/en-GB');
+    await expect(page.getByRole('heading', { level: 1, name: 'Evaluation instructions' })).toBeVisible();
+  });
+
+  test('the evaluation remote compares two variants of one query', async ({ page }) => {
+    await page.goto('/evaluation/de-DE/0/1?q=tisch');
+    await expect(page.locator('.ev-column')).toHaveCount(2);
+  });
+});

@@ -1,0 +1,42 @@
+import { isSafeHref } from '@shop/api-client';
+import { useTranslation } from 'react-i18next';
+
+import { navigateOnPlainClick } from './links';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for the current page (the last item). Unsafe addresses are shown as text. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  items: readonly BreadcrumbItem[];
+  onNavigate?: (href: string) => void;
+}
+
+/** The trail to the current page; the last item is marked as the current page. */
+export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
+  const { t } = useTranslation('uiKit');
+  if (items.length === 0) return null;
+  return (
+    <nav className="sk-breadcrumbs" aria-label={t('breadcrumb.label')}>
+      <ol className="sk-breadcrumbs__list">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          const href = item.href && isSafeHref(item.href) ? item.href : undefined;
+          return (
+            <li className="sk-breadcrumbs__item" key={`${index}-${item.label}`}>
+              {href && !last ? (
+                <a href={href} onClick={navigateOnPlainClick(href, onNavigate)}>
+                  {item.label}
+                </a>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,130 @@
+import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
+
+export interface FilterOverlayProps {
+  /** Phones only: the dialog is shown. Ignored from 960 px, where the children are always inline. */
+  open: boolean;
+  /** Called on Escape, the close button, the result button and a horizontal swipe. */
+  onClose: () => void;
+  /** Number of products the current filters give, for the "Show N products" button. */
+  resultCount: number;
+  /** The filter controls, usually a `FacetPanel`. */
+  children: ReactNode;
+}
+
+/** Horizontal travel (px) that counts as a swipe, and how much more horizontal than vertical it must be. */
+const SWIPE_DISTANCE = 80;
+const SWIPE_RATIO = 1.5;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+}
+
+function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
+  const { t } = useTranslation('search');
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // SPEC §4: the open facet overlay blocks body scrolling.
+    body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    return () => {
+      body.style.overflow = previousOverflow;
+      previousFocus?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || !dialogRef.current.contains(current))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (current === last || !dialogRef.current.contains(current))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = Math.abs(touch.clientX - start.x);
+    const dy = Math.abs(touch.clientY - start.y);
+    // SPEC §4: a horizontal swipe hides the overlay; vertical scrolling of the filter list must not.
+    if (dx >= SWIPE_DISTANCE && dx > dy * SWIPE_RATIO) onClose();
+  };
+
+  return (
+    <div className="sk-overlay" role="presentation">
+      <div
+        ref={dialogRef}
+        className="sk-overlay__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <div className="sk-overlay__header">
+          <h2 className="sk-overlay__title" id={titleId}>
+            {t('filters.title')}
+          </h2>
+          <button ref={closeRef} type="button" className="sk-icon-button" aria-label={t('filters.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="sk-overlay__content">{children}</div>
+        <div className="sk-overlay__footer">
+          <button type="button" className="button sk-overlay__results" data-testid="result-count-button" onClick={onClose}>
+            {t('showResults', { count: resultCount })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Filters in a full-screen modal dialog on phones (SPEC §4 facet overlay), inline from 960 px. The dialog
+ * takes focus, keeps it inside, blocks page scrolling and gives focus back when it closes.
+ */
+export function FilterOverlay({ open, onClose, resultCount, children }: FilterOverlayProps) {
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  if (wide) return <div className="sk-filters-inline">{children}</div>;
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(
+    <FilterDialog onClose={onClose} resultCount={resultCount}>
+      {children}
+    </FilterDialog>,
+    document.body,
+  );
+}

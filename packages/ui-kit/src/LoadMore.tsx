@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface LoadMoreProps {
+  /** Products shown so far. */
+  shown: number;
+  /** Products found. */
+  total: number;
+  /** The next block is being fetched: the button is disabled and busy. */
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+/** Progress ("You have seen 48 of 120 products") and the load-more button; nothing once all are shown. */
+export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
+  const { t } = useTranslation('search');
+  const progressId = useId();
+  if (shown >= total) return null;
+  return (
+    <div className="sk-load-more">
+      <p className="sk-load-more__text" id={progressId}>
+        {t('loadMore.progress', { shown, total })}
+      </p>
+      <progress className="sk-load-more__bar" value={shown} max={total} aria-labelledby={progressId} />
+      <button
+        type="button"
+        className="button button--secondary sk-load-more__button"
+        data-testid="load-more"
+        // aria-disabled rather than disabled: a disabled button drops keyboard focus to <body> mid-load.
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+        onClick={() => {
+          if (!loading) onLoadMore();
+        }}
+      >
+        {t('loadMore.button')}
+      </button>
+    </div>
+  );
+}

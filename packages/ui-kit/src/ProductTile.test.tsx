@@ -1,0 +1,151 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import { fireEvent, screen, within } from '@testing-library/react';
+
+import { ProductGrid, ProductTile } from './index';
+import { displayItem } from './test/fixtures';
+import { renderWithI18n } from './test/renderWithI18n';
+
+describe('ProductTile', () => {
+  it.each([
+    ['de_DE', '€'],
+    ['pl_PL', 'zł'],
+    ['hu_HU', 'Ft'],
+  ])('shows the price in the currency of %s (SPEC §3 market display settings)', (locale, symbol) => {
+    renderWithI18n(<ProductTile item={displayItem({}, { price: { price: 1234.5 } })} locale={locale} position={1} />);
+    const price = screen.getByTestId('product-tile').querySelector('.sk-price');
+    expect(price?.textContent).toContain(symbol);
+    expect(price?.textContent).toMatch(/1[\s\u00a0\u202f.]?23[45]/);
+  });
+
+  it('shows a reduced price with the old price struck through only when the old price is higher', () => {
+    const { rerender } = renderWithI18n(
+      <ProductTile item={displayItem({}, { price: { price: 40, oldPrice: 50 } })} locale="de_DE" position={1} />,
+    );
+    const struck = screen.getByTestId('product-tile').querySelector('del');
+    expect(struck).toHaveTextContent('50,00');
+    expect(screen.getByText(/^was/)).toBeInTheDocument();
+    expect(screen.getByTestId('product-tile').querySelector('.sk-price--reduced')).toHaveTextContent('40,00');
+
+    rerender(<ProductTile item={displayItem({}, { price: { price: 40, oldPrice: 30 } })} locale="de_DE" position={1} />);
+    expect(screen.getByTestId('product-tile').querySelector('del')).toBeNull();
+    expect(screen.getByTestId('product-tile').querySelector('.sk-price--reduced')).toBeNull();
+  });
+
+  it.each([
+    [3, 'Available'],
+    [2, 'Available soon'],
+    [1, 'Not available'],
+  ] as const)('shows availability indicator %i as "%s" (SPEC §3)', (indicator, text) => {
+    renderWithI18n(
+      <ProductTile
+        item={displayItem({}, { stockAvailability: { availabilityIndicator: indicator } })}
+        locale="de_DE"
+        position={1}
+      />,
+    );
+    expect(screen.getByText(text, { selector: '.sk-availability' })).toBeInTheDocument();
+  });
+
+  it('says "Available in store and online" for a store badge and "Online only" otherwise (SPEC §3)', () => {
+    const { rerender } = renderWithI18n(
+      <ProductTile
+        item={displayItem({}, { stockAvailability: { availabilityIndicator: 3, badgeInfo: { badges: [{ type: 'store' }] } } })}
+        locale="de_DE"
+        position={1}
+      />,
+    );
+    expect(screen.getByText('Available in store and online')).toBeInTheDocument();
+    expect(screen.queryByText('Online only')).toBeNull();
+
+    rerender(
+      <ProductTile
+        item={displayItem({}, { stockAvailability: { availabilityIndicator: 3, badgeInfo: { badges: [{ type: 'sale' }] } } })}
+        locale="de_DE"
+        position={1}
+      />,
+    );
+    expect(screen.getByText('Online only')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an advertisement id', displayItem({}, { advertisementId: 'ad-1' })],
+    ['the promoted flag', displayItem({}, { promoted: true })],
+    ['promoted tracking data', displayItem({ tracking: { position: 2, origPos: 2, list: 'search', promoted: true } })],
+  ])('labels a product marked by %s as sponsored (SPEC §3)', (_, item) => {
+    renderWithI18n(<ProductTile item={item} locale="de_DE" position={2} />);
+    expect(screen.getByTestId('sponsored')).toHaveTextContent('Sponsored');
+  });
+
+  it('shows no sponsored label on an organic product', () => {
+    renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={2} />);
+    expect(screen.queryByTestId('sponsored')).toBeNull();
+  });
+
+  it('links the title to the product page', () => {
+    renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={1} />);
+    const tile = screen.getByRole('article', { name: 'Trail running shoe' });
+    expect(within(tile).getByRole('link', { name: 'Trail running shoe' })).toHaveAttribute(
+      'href',
+      '/p/trail-running-shoe/4711',
+    );
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>'])(
+    'does not render the unsafe URL %j as a link',
+    (url) => {
+      renderWithI18n(<ProductTile item={displayItem({ url })} locale="de_DE" position={1} />);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Trail running shoe' })).toBeInTheDocument();
+    },
+  );
+
+  it('hands a plain left click to onNavigate and leaves modified clicks to the browser', () => {
+    const onNavigate = jest.fn();
+    renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={1} onNavigate={onNavigate} />);
+    const link = screen.getByRole('link', { name: 'Trail running shoe' });
+
+    const ctrlClick = fireEvent.click(link, { ctrlKey: true });
+    expect(ctrlClick).toBe(true);
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    const plainClick = fireEvent.click(link);
+    expect(plainClick).toBe(false);
+    expect(onNavigate).toHaveBeenCalledWith('/p/trail-running-shoe/4711');
+  });
+
+  it('lazy-loads images after position 4 and gives them the title as alt text and a size', () => {
+    const { rerender } = renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={4} />);
+    const image = screen.getByRole('img', { name: 'Trail running shoe' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+
+    rerender(<ProductTile item={displayItem()} locale="de_DE" position={5} />);
+    expect(screen.getByRole('img', { name: 'Trail running shoe' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('reads out the rating, shows brand and article number', () => {
+    renderWithI18n(
+      <ProductTile item={displayItem({}, { ratings: { average: 4.25, count: 12 } })} locale="en_GB" position={1} />,
+    );
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Nordwind')).toBeInTheDocument();
+    expect(screen.getByText('Art. no. 100200')).toBeInTheDocument();
+  });
+});
+
+describe('ProductGrid', () => {
+  it('lists one tile per item and is aria-busy only while busy', () => {
+    const items = [displayItem(), displayItem({ code: '4712' }, { productId: '4712', keyfacts: { title: 'Rain jacket' } })];
+    const { rerender } = renderWithI18n(<ProductGrid items={items} locale="de_DE" />);
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByTestId('product-tile')).toHaveLength(2);
+    expect(list).not.toHaveAttribute('aria-busy');
+
+    rerender(<ProductGrid items={items} locale="de_DE" busy />);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,23 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Width from which the layout is no longer the phone layout for filters (SPEC §9 breakpoint 960). */
+export const WIDE_LAYOUT_QUERY = '(min-width: 960px)';
+
+/**
+ * Whether a media query matches, kept current. Without `matchMedia` (server rendering, jsdom) it is `false`:
+ * the layout is mobile first.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return useSyncExternalStore(subscribe, read, () => false);
+}
