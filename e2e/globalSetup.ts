@@ -1,8 +1,14 @@
-import { startStack } from '../scripts/stack.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { E2E_PORTS } from './ports';
+
+type StackModule = typeof import('../scripts/stack.mjs');
+// A native import(): Playwright's TypeScript transform would turn a static import of the .mjs into require().
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<StackModule>;
 
 /** Starts the whole shop once for all browser tests; the returned function stops it. */
 export default async function globalSetup(): Promise<() => void> {
+  const { startStack } = await nativeImport(pathToFileURL(path.resolve(__dirname, '../scripts/stack.mjs')).href);
   const stack = await startStack({ ports: { ...E2E_PORTS }, quiet: true });
   return () => stack.stop();
 }

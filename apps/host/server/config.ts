@@ -41,7 +41,7 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
       evaluation: url('REMOTE_EVALUATION_URL', env.REMOTE_EVALUATION_URL, 'http://localhost:3003/mf-manifest.json'),
     },
     upstreamTimeoutMs: port(env.UPSTREAM_TIMEOUT_MS, 5000),
-    remoteTimeoutMs: port(env.REMOTE_TIMEOUT_MS, 2500),
+    remoteTimeoutMs: port(env.REMOTE_TIMEOUT_MS, 2000),
     allowedRedirectHosts: (env.ALLOWED_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   };
 }

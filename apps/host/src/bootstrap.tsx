@@ -8,7 +8,9 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import type { ShopRuntimeConfig } from './config';
-import { registerShopRemotes } from './federation/remotes';
+import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './federation/remotes';
+import { judgeLocale } from './routing/localeJudge';
+import { matchRoute } from './routing/routes';
 import { shellCss } from './shell/styles';
 
 async function readConfig(): Promise<ShopRuntimeConfig> {
@@ -30,7 +32,12 @@ async function start(): Promise<void> {
   injectCss('shop-shell-css', shellCss);
   injectCss('shop-ui-kit-css', uiKitCss);
   const config = await readConfig();
+  configureRemoteTimeout(config.remoteTimeoutMs);
   registerShopRemotes(config.remotes);
+  // Fetch the page's remote while translations load, instead of after.
+  const first = matchRoute(window.location.pathname, window.location.search, judgeLocale);
+  const firstModule = first.kind === 'page' ? (first.module ?? 'search/SearchPage') : null;
+  if (firstModule) startRemoteLoad(firstModule).catch(() => undefined);
   const locale = isSupportedLocale(config.locale) ? config.locale : DEFAULT_LOCALE;
   const i18n = await createShopI18n(locale);
   const queryClient = new QueryClient({

@@ -3,6 +3,7 @@ import type { CatalogInfo, EvaluationResult, Gridbox, MessageResult, SearchResul
 import { buildCatalogue, CQE_EMBEDDINGS, DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, type Catalogue, type NamedQueryFilter } from './catalogue/catalogue';
 import { resolveLocale, type ResolvedLocale } from './catalogue/markets';
 import { createRng } from './catalogue/prng';
+import { LANGUAGES } from './catalogue/vocabulary';
 import { RANKING_VARIANTS, SearchEngine, type Scope } from './engine/search';
 import { fold } from './engine/text';
 import { parseAdRequest, sponsoredBanners, sponsoredProducts } from './http/ads';
@@ -127,6 +128,15 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   const random = options.random ?? createRng(catalogue.seed ^ 0xad);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const brandBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]));
+  const brandByFoldedName = new Map(catalogue.brands.map((b) => [fold(b.name), b]));
+  // Leaf categories are named after product nouns ("Sofa"), so only departments and groups redirect; a noun
+  // search stays a search.
+  const redirectCategories = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      new Map(catalogue.categories.filter((c) => c.depth < 3).reverse().map((c) => [fold(c.names[language]), c])),
+    ]),
+  );
 
   const headersOf = (request: ApiRequest) => ({
     country: headerValue(request.headers, 'x-country'),
@@ -153,12 +163,9 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     if (!common.redirect || common.offset > 0 || Object.keys(common.filterValues).length > 0) return undefined;
     const folded = fold(common.q.trim()).replace(/\s+/g, ' ');
     if (folded === '') return undefined;
-    const language = common.locale.textLanguage;
-    // Leaf categories are named after product nouns ("Sofa"), so only departments and groups redirect; a noun
-    // search stays a search.
-    const category = catalogue.categories.find((c) => c.depth < 3 && fold(c.names[language]) === folded);
+    const category = redirectCategories.get(common.locale.textLanguage)?.get(folded);
     if (category) return viewUrl(baseState(common, { type: 'category', q: '', filter: {}, categoryPath: categoryPath(category, common.locale) }));
-    const brand = catalogue.brands.find((b) => fold(b.name) === folded);
+    const brand = brandByFoldedName.get(folded);
     if (brand) return viewUrl(baseState(common, { type: 'brand', q: '', filter: {}, brandPath: brand.slug }));
     return undefined;
   }

@@ -1,7 +1,6 @@
-import { isSafeHref } from '@shop/api-client';
 import { useTranslation } from 'react-i18next';
 
-import { navigateOnPlainClick } from './links';
+import { navigateOnPlainClick, safeHref } from './links';
 
 export interface BreadcrumbItem {
   label: string;
@@ -23,7 +22,7 @@ export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
       <ol className="sk-breadcrumbs__list">
         {items.map((item, index) => {
           const last = index === items.length - 1;
-          const href = item.href && isSafeHref(item.href) ? item.href : undefined;
+          const href = safeHref(item.href);
           return (
             <li className="sk-breadcrumbs__item" key={`${index}-${item.label}`}>
               {href && !last ? (

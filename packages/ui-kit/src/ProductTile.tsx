@@ -1,9 +1,9 @@
-import { type AvailabilityIndicator, type DisplayItem, isSafeHref } from '@shop/api-client';
+import type { AvailabilityIndicator, DisplayItem } from '@shop/api-client';
 import { formatNumber, formatPrice, getDisplaySettings } from '@shop/market';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { navigateOnPlainClick } from './links';
+import { navigateOnPlainClick, safeHref } from './links';
 import { Stars } from './Stars';
 
 export interface ProductTileProps {
@@ -40,7 +40,7 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const { gridbox } = item;
   const title = gridbox.keyfacts.title;
   const Heading = `h${headingLevel}` as const;
-  const href = item.url && isSafeHref(item.url) ? item.url : undefined;
+  const href = safeHref(item.url);
 
   const { price, oldPrice } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;

@@ -103,6 +103,12 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           setActiveIndex((index) => (index <= 0 ? options.length - 1 : index - 1));
         }
         break;
+      case 'Enter':
+        // Picking here, before implicit form submission, so the typed text is not submitted as well.
+        if (!active) return;
+        event.preventDefault();
+        pick(active.item);
+        break;
       case 'Escape':
         if (!expanded) return;
         event.preventDefault();

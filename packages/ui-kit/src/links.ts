@@ -1,5 +1,21 @@
 import type { MouseEvent } from 'react';
 
+/**
+ * `href` when it may be rendered as a link: relative, or absolute http(s). Refuses `javascript:`, `data:` and
+ * other schemes, including obfuscated forms browsers still run (leading spaces, tabs inside the scheme), by
+ * parsing the way the browser will. (ui-kit may not import runtime code from the API client, which has the
+ * same check for redirects.)
+ */
+export function safeHref(href: string | null | undefined): string | undefined {
+  if (typeof href !== 'string' || href.trim() === '') return undefined;
+  try {
+    const { protocol } = new URL(href, 'http://relative.invalid/');
+    return protocol === 'http:' || protocol === 'https:' ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A primary-button click without modifier keys: the one the app may take over for client-side routing. */
 export function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
   return (

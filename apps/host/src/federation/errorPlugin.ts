@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * Records every failed remote load (which remote, which lifecycle step) for diagnostics and lets the
- * error propagate to `loadRemoteModule`, which turns it into the slot's fallback. Must not import React
+ * error propagate to the slot, which turns it into the slot's fallback. Must not import React
  * at module top: runtime plugins run before sharing is set up (TOOLCHAIN.md).
  */
 export default function shopErrorPlugin(): ModuleFederationRuntimePlugin {

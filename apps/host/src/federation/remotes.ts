@@ -15,8 +15,22 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** Defaults to 2500 ms: a slot must show its fallback within 3 s (the runtime's own default is 20 s). */
-export const REMOTE_TIMEOUT_MS = 2500;
+/**
+ * Defaults to 2000 ms: a slot must show its fallback within 3 s of navigation (the runtime's own default is
+ * 20 s). A remote that arrives later still replaces the fallback.
+ */
+export const REMOTE_TIMEOUT_MS = 2000;
+
+let timeoutMs = REMOTE_TIMEOUT_MS;
+
+/** The host server may tune the timeout (`REMOTE_TIMEOUT_MS`); it reaches the browser in the runtime config. */
+export function configureRemoteTimeout(ms: number): void {
+  if (Number.isFinite(ms) && ms > 0) timeoutMs = ms;
+}
+
+export function remoteTimeoutMs(): number {
+  return timeoutMs;
+}
 
 let registered: RemoteUrls | null = null;
 
@@ -31,25 +45,26 @@ export function registerShopRemotes(urls: RemoteUrls, force = false): void {
 
 /** Re-registers the remotes so that the next load fetches the manifest again instead of a failed promise. */
 export function resetRemotes(): void {
+  pending.clear();
   if (registered) registerShopRemotes(registered, true);
 }
 
-export async function loadRemoteModule<K extends RemoteModuleId>(
-  id: K,
-  { timeoutMs = REMOTE_TIMEOUT_MS }: { timeoutMs?: number } = {},
-): Promise<RemoteModules[K]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteLoadError(id, 'timeout')), timeoutMs);
-  });
-  try {
-    const mod = await Promise.race([loadRemote<RemoteModules[K]>(id), timeout]);
-    if (!mod) throw new RemoteLoadError(id, 'empty');
-    return mod;
-  } catch (error) {
-    if (error instanceof RemoteLoadError) throw error;
-    throw new RemoteLoadError(id, 'failed', { cause: error });
-  } finally {
-    clearTimeout(timer);
+const pending = new Map<RemoteModuleId, Promise<unknown>>();
+
+/**
+ * Starts (or joins) loading a remote module without a time limit. The shell starts the current route's
+ * module at boot, in parallel with translations, and the slot joins the same promise. A failed load is
+ * forgotten so that a retry fetches again.
+ */
+export function startRemoteLoad<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  let promise = pending.get(id) as Promise<RemoteModules[K]> | undefined;
+  if (!promise) {
+    promise = loadRemote<RemoteModules[K]>(id).then((mod) => {
+      if (!mod) throw new RemoteLoadError(id, 'empty');
+      return mod;
+    });
+    pending.set(id, promise);
+    promise.catch(() => pending.delete(id));
   }
+  return promise;
 }

@@ -2,7 +2,7 @@ import type { RemoteModuleId, RemoteModules } from '@shop/listing';
 import { Component, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
-import { loadRemoteModule, resetRemotes } from '../federation/remotes';
+import { remoteTimeoutMs, resetRemotes, startRemoteLoad } from '../federation/remotes';
 
 type DefaultExportIds = Exclude<RemoteModuleId, 'search/mount'>;
 type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['default']>;
@@ -78,7 +78,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
     }
     let active = true;
     setState({ status: 'loading' });
-    loadRemoteModule(id, timeoutMs === undefined ? {} : { timeoutMs })
+    // The fallback shows after the timeout, but a remote that arrives later still replaces it.
+    const timer = setTimeout(() => {
+      if (active) setState((s) => (s.status === 'loading' ? { status: 'failed' } : s));
+    }, timeoutMs ?? remoteTimeoutMs());
+    startRemoteLoad(id)
       .then((mod) => {
         const Loaded = (mod as { default: ComponentType<never> }).default;
         loaded.set(id, Loaded);
@@ -88,9 +92,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
         if (tryChunkReload(error)) return;
         console.warn(`[remote] ${id} unavailable`, error);
         if (active) setState({ status: 'failed' });
-      });
+      })
+      .finally(() => clearTimeout(timer));
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [id, attempt, timeoutMs]);
 

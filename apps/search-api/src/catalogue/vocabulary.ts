@@ -306,8 +306,13 @@ export const BRAND_TAGLINES: Record<Language, string> = {
   hu: '{brand} – minőség {year} óta',
 };
 
+const splitCache = new Map<string, string[]>();
+
 export function wordIn(entry: string, language: Language): string {
-  const index = LANGUAGES.indexOf(language);
-  const parts = entry.split('|');
-  return parts[index] ?? parts[0] ?? entry;
+  let parts = splitCache.get(entry);
+  if (!parts) {
+    parts = entry.split('|');
+    splitCache.set(entry, parts);
+  }
+  return parts[LANGUAGES.indexOf(language)] ?? parts[0] ?? entry;
 }

@@ -84,6 +84,9 @@ export class SearchEngine {
   private readonly indexes = new Map<Language, LanguageIndex>();
   private readonly groupOf: Uint16Array;
   private readonly topOf: Uint16Array;
+  private readonly allDocs: Int32Array;
+  /** Documents of each category (with its subtree), ascending. */
+  private readonly docsByCategory: Int32Array[];
   private readonly popularityOrder: Int32Array;
   private readonly ratingOrder: Int32Array;
   private readonly newestOrder: Int32Array;
@@ -102,7 +105,15 @@ export class SearchEngine {
       this.topOf[d] = leaf?.parent?.parent?.index ?? 0;
     }
     for (const brand of catalogue.brands) this.brandByName.set(brand.name.toLowerCase(), brand.index);
-    const all = () => Int32Array.from({ length: size }, (_, i) => i);
+    this.allDocs = range(size);
+    const perCategory: number[][] = categories.map(() => []);
+    for (let d = 0; d < size; d++) {
+      perCategory[p.leaf[d] ?? 0]?.push(d);
+      perCategory[this.groupOf[d] ?? 0]?.push(d);
+      perCategory[this.topOf[d] ?? 0]?.push(d);
+    }
+    this.docsByCategory = perCategory.map((docs) => Int32Array.from(docs));
+    const all = () => range(size);
     const pop = p.popularity;
     this.popularityOrder = all().sort((a, b) => (pop[b] ?? 0) - (pop[a] ?? 0) || a - b);
     this.ratingOrder = all().sort(
@@ -128,7 +139,7 @@ export class SearchEngine {
     let order = this.priceOrders.get(country);
     if (!order) {
       const { price } = marketPrices(this.catalogue, country);
-      order = Int32Array.from({ length: this.catalogue.size }, (_, i) => i).sort(
+      order = range(this.catalogue.size).sort(
         (a, b) => (price[a] ?? 0) - (price[b] ?? 0) || a - b,
       );
       this.priceOrders.set(country, order);
@@ -199,7 +210,7 @@ export class SearchEngine {
         baseScores = scores;
       }
     } else {
-      baseDocs = Int32Array.from({ length: catalogue.size }, (_, i) => i);
+      baseDocs = input.scope.categoryIndex !== undefined ? (this.docsByCategory[input.scope.categoryIndex] ?? this.allDocs) : this.allDocs;
       baseScores = null;
     }
     const keywordHits = q.length > 0 ? baseDocs.length : 0;
@@ -222,45 +233,82 @@ export class SearchEngine {
     const brandCounts = new Int32Array(catalogue.brands.length);
     const categoryCounts = new Int32Array(catalogue.categories.length);
     const ratingCounts = [0, 0, 0, 0, 0];
-    let storeCount = 0;
     const stats: PriceStats = { globalMin: Infinity, globalMax: -Infinity, min: Infinity, max: -Infinity };
     const passDocs = new Int32Array(baseDocs.length);
     const passScores = new Float32Array(baseDocs.length);
-    let passCount = 0;
     const gen = this.nextGeneration();
-
-    for (let i = 0; i < baseDocs.length; i++) {
-      const d = baseDocs[i] ?? 0;
-      const leaf = p.leaf[d] ?? 0;
-      if (scopeCategory !== undefined && leaf !== scopeCategory && this.groupOf[d] !== scopeCategory && this.topOf[d] !== scopeCategory) continue;
-      if (scope.brandIndex !== undefined && p.brand[d] !== scope.brandIndex) continue;
-      if (named && !named(d)) continue;
-      const docPrice = price[d] ?? 0;
-      if (docPrice < stats.globalMin) stats.globalMin = docPrice;
-      if (docPrice > stats.globalMax) stats.globalMax = docPrice;
-      const flags = p.flags[d] ?? 0;
-      const rating = p.ratingAverage[d] ?? 0;
+    // Hot loop: everything in locals, no closures unless a named filter needs one.
+    const leafOf = p.leaf;
+    const brandOf = p.brand;
+    const flagsOf = p.flags;
+    const ratingOf = p.ratingAverage;
+    const groupOf = this.groupOf;
+    const topOf = this.topOf;
+    const stamp = this.stamp;
+    const scoped = scopeCategory !== undefined;
+    const scopeC = scopeCategory ?? -1;
+    const scopeBrand = scope.brandIndex ?? -1;
+    const wantStore = filters.store;
+    const minRating = ratingMin ?? -1;
+    let passCount = 0;
+    let storeCount = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    let r4 = 0;
+    let gMin = Infinity;
+    let gMax = -Infinity;
+    let fMin = Infinity;
+    let fMax = -Infinity;
+    const n = baseDocs.length;
+    for (let i = 0; i < n; i++) {
+      const d = baseDocs[i] as number;
+      const leaf = leafOf[d] as number;
+      const group = groupOf[d] as number;
+      const top = topOf[d] as number;
+      if (scoped && leaf !== scopeC && group !== scopeC && top !== scopeC) continue;
+      const brand = brandOf[d] as number;
+      if (scopeBrand >= 0 && brand !== scopeBrand) continue;
+      if (named !== null && !named(d)) continue;
+      const docPrice = price[d] as number;
+      if (docPrice < gMin) gMin = docPrice;
+      if (docPrice > gMax) gMax = docPrice;
+      const flags = flagsOf[d] as number;
+      const rating = ratingOf[d] as number;
       let fail = 0;
-      if (brandMarks && !brandMarks[p.brand[d] ?? 0]) fail |= FAIL_BRAND;
-      if (categoryMarks && !(categoryMarks[leaf] || categoryMarks[this.groupOf[d] ?? 0] || categoryMarks[this.topOf[d] ?? 0])) fail |= FAIL_CATEGORY;
-      if (filters.store && (flags & FLAG_STORE) === 0) fail |= FAIL_STORE;
-      if (ratingMin !== null && rating < ratingMin) fail |= FAIL_RATING;
+      if (brandMarks !== null && brandMarks[brand] === 0) fail |= FAIL_BRAND;
+      if (categoryMarks !== null && categoryMarks[leaf] === 0 && categoryMarks[group] === 0 && categoryMarks[top] === 0) fail |= FAIL_CATEGORY;
+      if (wantStore && (flags & FLAG_STORE) === 0) fail |= FAIL_STORE;
+      if (rating < minRating) fail |= FAIL_RATING;
       if (docPrice < priceMin || docPrice > priceMax) fail |= FAIL_PRICE;
       if (fail === 0) {
         passDocs[passCount] = d;
-        passScores[passCount] = baseScores ? (baseScores[i] ?? 0) : 0;
+        if (baseScores !== null) passScores[passCount] = baseScores[i] as number;
         passCount++;
-        this.stamp[d] = gen;
+        stamp[d] = gen;
       }
-      if ((fail & ~FAIL_BRAND) === 0) brandCounts[p.brand[d] ?? 0]! += 1;
-      if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[leaf]! += 1;
+      if ((fail & ~FAIL_BRAND) === 0) brandCounts[brand] = (brandCounts[brand] as number) + 1;
+      if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[leaf] = (categoryCounts[leaf] as number) + 1;
       if ((fail & ~FAIL_STORE) === 0 && (flags & FLAG_STORE) !== 0) storeCount++;
-      if ((fail & ~FAIL_RATING) === 0) for (let v = 1; v <= 4 && rating >= v; v++) ratingCounts[v]! += 1;
+      if ((fail & ~FAIL_RATING) === 0 && rating >= 1) {
+        r1++;
+        if (rating >= 2) r2++;
+        if (rating >= 3) r3++;
+        if (rating >= 4) r4++;
+      }
       if ((fail & ~FAIL_PRICE) === 0) {
-        if (docPrice < stats.min) stats.min = docPrice;
-        if (docPrice > stats.max) stats.max = docPrice;
+        if (docPrice < fMin) fMin = docPrice;
+        if (docPrice > fMax) fMax = docPrice;
       }
     }
+    ratingCounts[1] = r1;
+    ratingCounts[2] = r2;
+    ratingCounts[3] = r3;
+    ratingCounts[4] = r4;
+    stats.globalMin = gMin;
+    stats.globalMax = gMax;
+    stats.min = fMin;
+    stats.max = fMax;
     // Leaves come after their parents in index order, so one backwards pass sums counts up the tree.
     for (let c = catalogue.categories.length - 1; c >= 0; c--) {
       const parent = catalogue.categories[c]?.parent;
@@ -397,6 +445,13 @@ export class SearchEngine {
     const slice = heap.slice(input.offset, k);
     return { page: slice.map((i) => docs[i] ?? 0), pageScores: slice.map((i) => ranked[i] ?? 0) };
   }
+}
+
+/** 0…n−1; much faster than Int32Array.from with a callback. */
+function range(n: number): Int32Array {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 
 function isAncestor(ancestorIndex: number, from: { index: number; parent: unknown } | null): boolean {

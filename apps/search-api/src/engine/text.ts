@@ -29,10 +29,13 @@ const SUFFIXES: Record<Language, readonly [readonly string[], readonly string[]]
   hu: [['ok', 'ek', 'ak', 'k', 't'], []],
 };
 const MIN_STEM = 3;
+// Dutch singulars often end in -en themselves (schoen → schoenen): keep longer stems so both meet.
+const MIN_STEM_NL = 5;
 
 function strip(token: string, suffixes: readonly string[], language: Language): string {
   for (const suffix of suffixes) {
-    if (!token.endsWith(suffix) || token.length - suffix.length < MIN_STEM) continue;
+    const minStem = language === 'nl' ? MIN_STEM_NL : MIN_STEM;
+    if (!token.endsWith(suffix) || token.length - suffix.length < minStem) continue;
     if (language === 'en' && suffix === 's' && /(ss|us|is)$/.test(token)) return token;
     if (language === 'en' && suffix === 'ies') return `${token.slice(0, -3)}y`;
     return token.slice(0, -suffix.length);

@@ -22,7 +22,6 @@ import {
   FLAG_VARIANT,
   marketPrices,
   productName,
-  slugify,
   type Catalogue,
   type Category,
 } from '../catalogue/catalogue';
@@ -44,9 +43,12 @@ function rendering(style: FacetRendering['style'], extra: Partial<FacetRendering
   return { style, searchable: false, selectedPosition: 'BELOW', renderLabel: true, collapsible: true, ...extra };
 }
 
+/** The storefront's product page (not one of our routes): `/p/{locale}/{brand}-{category}/{productId}`. */
 export function productUrl(catalogue: Catalogue, doc: number, locale: ResolvedLocale): string {
-  const id = catalogue.products.productId[doc] ?? '';
-  return `/p/${locale.locale.replace('_', '-')}/${slugify(productName(catalogue, doc, locale.textLanguage))}/${id}`;
+  const p = catalogue.products;
+  const brand = catalogue.brands[p.brand[doc] ?? 0]?.slug ?? '';
+  const leaf = catalogue.categories[p.leaf[doc] ?? 0]?.slugs[locale.textLanguage] ?? '';
+  return `/p/${locale.locale.replace('_', '-')}/${brand}-${leaf}/${p.productId[doc] ?? ''}`;
 }
 
 /** A product's tile data in a market; undefined for the share of products delivered without one. */

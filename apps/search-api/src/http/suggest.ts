@@ -1,6 +1,7 @@
 import type { SuggestGroup, SuggestItem, SuggestResult } from '@shop/api-client';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { ResolvedLocale } from '../catalogue/markets';
+import { LANGUAGES, type Language } from '../catalogue/vocabulary';
 import type { SearchEngine } from '../engine/search';
 import { fold, tokenize } from '../engine/text';
 import { categoryPath, API_VERSION, ENGINE_NAME } from './results';
@@ -9,10 +10,13 @@ import { target, type ViewState } from './urls';
 
 const GROUP_SIZE = 5;
 
-/** Product counts per brand and per category, for suggestion hit counts. */
+/** Product counts per brand and category (suggestion hit counts) and names folded once for prefix tests. */
 export interface CatalogueCounts {
   brand: Int32Array;
   category: Int32Array;
+  brandNames: string[];
+  /** Per language: each category's folded name and its words. */
+  categoryNames: Map<Language, { folded: string; words: string[] }[]>;
 }
 
 export function countCatalogue(catalogue: Catalogue): CatalogueCounts {
@@ -22,7 +26,13 @@ export function countCatalogue(catalogue: Catalogue): CatalogueCounts {
     brand[catalogue.products.brand[d] ?? 0]! += 1;
     for (let c = catalogue.categories[catalogue.products.leaf[d] ?? 0]; c; c = c.parent ?? undefined) category[c.index]! += 1;
   }
-  return { brand, category };
+  const categoryNames = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      catalogue.categories.map((c) => ({ folded: fold(c.names[language]), words: tokenize(c.names[language]) })),
+    ]),
+  );
+  return { brand, category, brandNames: catalogue.brands.map((b) => fold(b.name)), categoryNames };
 }
 
 function baseState(locale: ResolvedLocale, q: string): ViewState {
@@ -63,7 +73,7 @@ export function suggest(engine: SearchEngine, counts: CatalogueCounts, locale: R
   const brandItems: SuggestItem[] = [];
   if (lastRaw.length >= 2) {
     for (const brand of catalogue.brands) {
-      const name = fold(brand.name);
+      const name = counts.brandNames[brand.index] ?? '';
       if (!name.startsWith(lastRaw) && !name.startsWith(folded)) continue;
       brandItems.push({
         label: brand.name,
@@ -77,9 +87,10 @@ export function suggest(engine: SearchEngine, counts: CatalogueCounts, locale: R
 
   const categoryItems: SuggestItem[] = [];
   if (lastRaw.length >= 2) {
+    const names = counts.categoryNames.get(language) ?? [];
     for (const category of catalogue.categories) {
-      const words = tokenize(category.names[language]);
-      if (!words.some((w) => w.startsWith(lastRaw)) && !fold(category.names[language]).startsWith(folded)) continue;
+      const name = names[category.index];
+      if (!name || (!name.words.some((w) => w.startsWith(lastRaw)) && !name.folded.startsWith(folded))) continue;
       categoryItems.push({
         label: category.names[language],
         hitCount: counts.category[category.index] ?? 0,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
@@ -14,7 +15,7 @@ const textsFolder = path.join(path.dirname(require.resolve('@shop/market')), 'i1
 function loadTexts(): Record<string, Record<string, unknown>> {
   const texts: Record<string, Record<string, unknown>> = {};
   for (const ns of NAMESPACES) {
-    texts[ns] = require(path.join(textsFolder, `${ns}.json`)) as Record<string, unknown>;
+    texts[ns] = JSON.parse(readFileSync(path.join(textsFolder, `${ns}.json`), 'utf8')) as Record<string, unknown>;
   }
   return texts;
 }

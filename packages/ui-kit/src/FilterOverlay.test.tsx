@@ -1,0 +1,129 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import { fireEvent, screen } from '@testing-library/react';
+
+import { FilterOverlay } from './index';
+import { renderWithI18n } from './test/renderWithI18n';
+
+function setup(open = true, resultCount = 12) {
+  const onClose = jest.fn();
+  const opener = document.createElement('button');
+  opener.textContent = 'Filter';
+  document.body.append(opener);
+  opener.focus();
+  const view = renderWithI18n(
+    <FilterOverlay open={open} onClose={onClose} resultCount={resultCount}>
+      <label>
+        <input type="checkbox" /> Nordwind
+      </label>
+    </FilterOverlay>,
+  );
+  return { onClose, opener, ...view };
+}
+
+function mockMatchMedia(matches: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+  document.body.innerHTML = '';
+});
+
+describe('FilterOverlay on phones', () => {
+  it('is a modal dialog named "Filters" that takes focus', () => {
+    setup();
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close filter' })).toHaveFocus();
+    expect(dialog).toContainElement(screen.getByRole('checkbox', { name: 'Nordwind' }));
+  });
+
+  it('closes on Escape', () => {
+    const { onClose } = setup();
+    fireEvent.keyDown(screen.getByRole('checkbox'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with "Close filter" and with the "Show N products" button', () => {
+    const { onClose } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Close filter' }));
+    const results = screen.getByTestId('result-count-button');
+    expect(results).toHaveTextContent('Show 12 products');
+    fireEvent.click(results);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the singular for one result', () => {
+    setup(true, 1);
+    expect(screen.getByTestId('result-count-button')).toHaveTextContent('Show 1 product');
+  });
+
+  it('traps focus: Tab from the last control goes to the first, Shift+Tab from the first to the last', () => {
+    setup();
+    const close = screen.getByRole('button', { name: 'Close filter' });
+    const results = screen.getByTestId('result-count-button');
+    results.focus();
+    expect(fireEvent.keyDown(results, { key: 'Tab' })).toBe(false);
+    expect(close).toHaveFocus();
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(results).toHaveFocus();
+  });
+
+  it('lets Tab move normally between controls inside the dialog', () => {
+    setup();
+    const checkbox = screen.getByRole('checkbox');
+    checkbox.focus();
+    expect(fireEvent.keyDown(checkbox, { key: 'Tab' })).toBe(true);
+  });
+
+  it('blocks body scrolling while open and restores scrolling and focus when closed (SPEC §4)', () => {
+    document.body.style.overflow = 'auto';
+    const { opener, rerender } = setup();
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(
+      <FilterOverlay open={false} onClose={jest.fn()} resultCount={12}>
+        <span>filters</span>
+      </FilterOverlay>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('auto');
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a horizontal swipe but not on a vertical scroll (SPEC §4)', () => {
+    const { onClose } = setup();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.touchStart(dialog, { touches: [{ clientX: 20, clientY: 300 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 40, clientY: 60 }] });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.touchStart(dialog, { touches: [{ clientX: 300, clientY: 300 }] });
+    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 120, clientY: 320 }] });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing while closed', () => {
+    setup(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('FilterOverlay from 960 px', () => {
+  it('renders the filters inline, without a dialog, whether open or not', () => {
+    mockMatchMedia(true);
+    setup(false);
+    expect(screen.getByRole('checkbox', { name: 'Nordwind' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).not.toBe('hidden');
+  });
+});

@@ -1,0 +1,126 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import type { SuggestGroup, SuggestItem } from '@shop/api-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+
+import { SearchField } from './index';
+import { fixtureLink } from './test/fixtures';
+import { renderWithI18n } from './test/renderWithI18n';
+
+const item = (label: string, hitCount: number): SuggestItem => ({ label, hitCount, url: `/q/search?q=${label}`, link: fixtureLink });
+
+const groups: SuggestGroup[] = [
+  { code: 'productName', label: 'Product names', items: [item('shoe', 12), item('shoe rack', 1)] },
+  { code: 'brand', label: '', items: [item('Nordwind', 40)] },
+  { code: 'category', label: 'Categories', items: [] },
+];
+
+function Field(props: { onSubmit?: (value: string) => void; onSelect?: (item: SuggestItem) => void }) {
+  const [value, setValue] = useState('sho');
+  return (
+    <SearchField
+      value={value}
+      onValueChange={setValue}
+      onSubmit={props.onSubmit ?? jest.fn()}
+      groups={groups}
+      onSelect={props.onSelect ?? jest.fn()}
+    />
+  );
+}
+
+function setup(props: Parameters<typeof Field>[0] = {}) {
+  renderWithI18n(<Field {...props} />);
+  const input = screen.getByRole('combobox', { name: 'Search products' });
+  return { input };
+}
+
+describe('SearchField', () => {
+  it('is a labelled combobox in a search landmark with the SPEC §2 placeholder', () => {
+    const { input } = setup();
+    expect(screen.getByRole('search')).toContainElement(input);
+    expect(input).toHaveAttribute('type', 'search');
+    expect(input).toHaveAttribute('placeholder', 'Enter Search Query / Article Number');
+    expect(input).toHaveAttribute('data-testid', 'search-input');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists suggestions grouped by label with hit counts, skipping empty groups', () => {
+    const { input } = setup();
+    fireEvent.focus(input);
+    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(within(listbox).getAllByRole('group')).toHaveLength(2);
+    expect(within(listbox).getByRole('group', { name: 'Product names' })).toBeInTheDocument();
+    // A group without a label of its own is named after its code.
+    expect(within(listbox).getByRole('group', { name: 'Brands' })).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: 'shoe 12 hits' })).toBeInTheDocument();
+    expect(within(listbox).getByRole('option', { name: 'shoe rack 1 hit' })).toBeInTheDocument();
+  });
+
+  it('moves the active option with the arrow keys, wrapping at both ends', () => {
+    const { input } = setup();
+    const active = () => {
+      const id = input.getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)?.textContent : null;
+    };
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(active()).toBe('shoe12 hits');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(active()).toBe('Nordwind40 hits');
+    expect(screen.getByRole('option', { name: 'Nordwind 40 hits' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(active()).toBe('shoe12 hits');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(active()).toBe('Nordwind40 hits');
+  });
+
+  it('picks the active option on Enter instead of submitting the text', () => {
+    const onSelect = jest.fn();
+    const onSubmit = jest.fn();
+    const { input } = setup({ onSelect, onSubmit });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const enter = fireEvent.keyDown(input, { key: 'Enter' });
+    expect(enter).toBe(false);
+    expect(onSelect).toHaveBeenCalledWith(groups[0]?.items[1]);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('submits the typed text when no option is active', () => {
+    const onSubmit = jest.fn();
+    const { input } = setup({ onSubmit });
+    fireEvent.change(input, { target: { value: 'boots' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(onSubmit).toHaveBeenCalledWith('boots');
+  });
+
+  it('closes the suggestions on Escape', () => {
+    const { input } = setup();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getByRole('listbox')).toBeVisible();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('picks a suggestion on click', () => {
+    const onSelect = jest.fn();
+    const { input } = setup({ onSelect });
+    fireEvent.focus(input);
+    fireEvent.click(screen.getByRole('option', { name: 'Nordwind 40 hits' }));
+    expect(onSelect).toHaveBeenCalledWith(groups[1]?.items[0]);
+  });
+
+  it('clears the text with the clear button and keeps focus in the field', () => {
+    const { input } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { registerReactInstance } from './reactInstances';
+import { checkRange, orderFacetValues, pageItems, parseAmount, uiKitCss, visibleFacetValues } from './index';
+import { textValue } from './test/fixtures';
+
+describe('pageItems', () => {
+  it('lists every page when there is no gap to skip', () => {
+    expect(pageItems(1, 4).map((item) => (item.type === 'page' ? item.page : '…'))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('replaces a gap of one page by that page rather than an ellipsis', () => {
+    expect(pageItems(3, 5).map((item) => (item.type === 'page' ? item.page : '…'))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('puts ellipses around the current page far from both ends', () => {
+    expect(pageItems(50, 100).map((item) => (item.type === 'page' ? item.page : '…'))).toEqual([1, '…', 49, 50, 51, '…', 100]);
+  });
+
+  it('clamps a page beyond the last one', () => {
+    expect(pageItems(9, 3).map((item) => (item.type === 'page' ? item.page : '…'))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('facet value order and truncation', () => {
+  const values = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((label) => textValue(label, { selected: label === 'h' || label === 'b' }));
+
+  it('orders selected values first for ABOVE and last for BELOW, keeping the API order otherwise', () => {
+    expect(orderFacetValues(values, 'ABOVE').map((v) => v.label)).toEqual(['b', 'h', 'a', 'c', 'd', 'e', 'f', 'g']);
+    expect(orderFacetValues(values, 'BELOW').map((v) => v.label)).toEqual(['a', 'c', 'd', 'e', 'f', 'g', 'b', 'h']);
+  });
+
+  it('shows 6 values collapsed, selected ones included, and reports how many are hidden', () => {
+    const { visible, hiddenCount } = visibleFacetValues(values, { position: 'BELOW', expanded: false });
+    expect(visible.map((v) => v.label)).toEqual(['a', 'c', 'd', 'e', 'b', 'h']);
+    expect(hiddenCount).toBe(2);
+  });
+});
+
+describe('range entry', () => {
+  const bounds = { globalMin: 5, globalMax: 500 };
+
+  it.each([
+    ['12', 12],
+    ['12.5', 12.5],
+    ['12,5', 12.5],
+    [' 1 200 ', 1200],
+    ['abc', null],
+    ['-3', null],
+    ['1e3', null],
+    ['1.2.3', null],
+  ])('parses %j as %p', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it('refuses a minimum above the maximum', () => {
+    expect(checkRange('60', '50', bounds)).toEqual({ ok: false, error: 'minAboveMax', field: 'min' });
+  });
+
+  it('refuses text that is not a number, naming the field', () => {
+    expect(checkRange('5', 'lots', bounds)).toEqual({ ok: false, error: 'invalidNumber', field: 'max' });
+  });
+
+  it('reads empty fields as the global bounds and pulls values back into them', () => {
+    expect(checkRange('', '', bounds)).toEqual({ ok: true, min: 5, max: 500 });
+    expect(checkRange('0', '900', bounds)).toEqual({ ok: true, min: 5, max: 500 });
+  });
+});
+
+describe('registerReactInstance', () => {
+  it('does nothing without a window (server rendering, node tests)', () => {
+    expect(typeof window).toBe('undefined');
+    expect(() => registerReactInstance({}, 'host')).not.toThrow();
+  });
+});
+
+describe('uiKitCss', () => {
+  it('contains the shared button styles and prefixes every other class with sk-', () => {
+    expect(uiKitCss).toContain('.button{');
+    expect(uiKitCss).toContain('.button--secondary{');
+    const classes = new Set(uiKitCss.match(/\.-?[_a-zA-Z][\w-]*/g) ?? []);
+    const foreign = [...classes].filter((name) => !name.startsWith('.sk-') && !name.startsWith('.button'));
+    expect(foreign).toEqual([]);
+  });
+});
