@@ -19,7 +19,7 @@ const otherApps = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', '**/*.cjs', 'scripts/**/*.mjs'] },
+  { ignores: ['**/.scratch/**', '**/dist/**', '**/node_modules/**', 'reports/**', 'test-results/**', '**/*.cjs', 'scripts/**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as Stack from '../scripts/stack.mjs';
 import { E2E_PORTS } from './ports';
 
-type StackModule = typeof import('../scripts/stack.mjs');
+type StackModule = typeof Stack;
 // A native import(): Playwright's TypeScript transform would turn a static import of the .mjs into require().
 const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<StackModule>;
 

@@ -17,7 +17,8 @@ describe('tokenizer', () => {
     expect(stem('chaussures', 'fr')).toBe(stem('chaussure', 'fr'));
     expect(stem('scarpe', 'it')).toBe(stem('scarpa', 'it'));
     expect(stem('schoenen', 'nl')).toBe(stem('schoen', 'nl'));
-    expect(stem('cipok', 'hu')).toBe('cipo');
+    expect(stem('cipok', 'hu')).toBe(stem('cipo', 'hu'));
+    expect(stem('butorok', 'hu')).toBe(stem('butor', 'hu'));
   });
 
   it('never stems numbers or short words', () => {

@@ -83,7 +83,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   };
 
   return (
-    <div className="sk-overlay" role="presentation">
+    <div className="sk-overlay">
       <div
         ref={dialogRef}
         className="sk-overlay__dialog"

@@ -25,7 +25,8 @@ function itemKeys(items: readonly DisplayItem[]): string[] {
 export function ProductGrid({ items, locale, onNavigate, busy = false }: ProductGridProps) {
   const keys = itemKeys(items);
   return (
-    <ul className="sk-grid" aria-busy={busy ? true : undefined}>
+    // role="list" because Safari drops list semantics from lists styled without bullets.
+    <ul className="sk-grid" role="list" aria-busy={busy ? true : undefined}>
       {items.map((item, index) => (
         <li className="sk-grid__item" key={keys[index]}>
           <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} />

@@ -54,21 +54,25 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
     setActiveIndex(-1);
   }
 
-  const visibleGroups = groups
-    .map((group, groupIndex) => ({ group, groupIndex }))
-    .filter(({ group }) => group.items.length > 0);
-  const options: Option[] = visibleGroups.flatMap(({ group, groupIndex }) =>
-    group.items.map((item, itemIndex) => ({ id: `${listboxId}-${groupIndex}-${itemIndex}`, item })),
-  );
+  const sections: { group: SuggestGroup; key: string; labelId: string; options: Option[] }[] = [];
+  const options: Option[] = [];
+  groups.forEach((group, groupIndex) => {
+    if (group.items.length === 0) return;
+    const key = `${listboxId}-${groupIndex}`;
+    const groupOptions = group.items.map((item, itemIndex) => ({ id: `${key}-${itemIndex}`, item }));
+    sections.push({ group, key, labelId: `${key}-label`, options: groupOptions });
+    options.push(...groupOptions);
+  });
   const expanded = open && options.length > 0;
   const active = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
 
+  const activeId = active?.id;
   useEffect(() => {
-    if (!active) return;
-    const element = listboxRef.current?.ownerDocument.getElementById(active.id);
-    // jsdom and old browsers lack scrollIntoView.
-    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    if (!activeId) return;
+    const element = listboxRef.current?.ownerDocument.getElementById(activeId);
+    // jsdom lacks scrollIntoView.
+    if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const close = () => {
     setOpen(false);
@@ -138,9 +142,8 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
     return key ? t(key) : group.code;
   };
 
-  let optionIndex = -1;
   return (
-    <form className="sk-search" role="search" onSubmit={submit} onBlur={onBlur} aria-busy={loading || undefined}>
+    <form className="sk-search" role="search" onSubmit={submit} onBlur={onBlur}>
       <label className="sk-visually-hidden" htmlFor={inputId}>
         {t('field.label')}
       </label>
@@ -155,7 +158,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
-          aria-activedescendant={active?.id}
+          aria-activedescendant={activeId}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -200,39 +203,34 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
         role="listbox"
         aria-label={t('suggestions.label')}
         data-testid="suggestions"
+        aria-busy={loading || undefined}
         hidden={!expanded}
       >
-        {visibleGroups.map(({ group, groupIndex }) => {
-          const labelId = `${listboxId}-${groupIndex}-label`;
-          return (
-            <ul className="sk-search__group" role="group" aria-labelledby={labelId} key={`${group.code}-${groupIndex}`}>
-              <li className="sk-search__group-label" role="presentation" id={labelId}>
-                {groupLabel(group)}
-              </li>
-              {group.items.map((item) => {
-                optionIndex += 1;
-                const option = options[optionIndex];
-                if (!option) return null;
-                const isActive = option.id === active?.id;
-                return (
-                  <li
-                    key={option.id}
-                    id={option.id}
-                    role="option"
-                    aria-selected={isActive}
-                    className={isActive ? 'sk-search__option sk-search__option--active' : 'sk-search__option'}
-                    // Keep focus in the input so the click does not blur-close the list first.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(item)}
-                  >
-                    <span className="sk-search__option-label">{item.label}</span>
-                    <span className="sk-search__option-hits">{t('suggestions.hits', { count: item.hitCount })}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          );
-        })}
+        {sections.map(({ group, key, labelId, options: groupOptions }) => (
+          <ul className="sk-search__group" role="group" aria-labelledby={labelId} key={key}>
+            <li className="sk-search__group-label" role="presentation" id={labelId}>
+              {groupLabel(group)}
+            </li>
+            {groupOptions.map((option) => {
+              const isActive = option.id === activeId;
+              return (
+                <li
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-selected={isActive}
+                  className={isActive ? 'sk-search__option sk-search__option--active' : 'sk-search__option'}
+                  // Keep focus in the input so the click does not blur-close the list first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(option.item)}
+                >
+                  <span className="sk-search__option-label">{option.item.label}</span>
+                  <span className="sk-search__option-hits">{t('suggestions.hits', { count: option.item.hitCount })}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
       </div>
     </form>
   );

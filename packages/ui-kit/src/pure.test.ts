@@ -1,3 +1,4 @@
+import { safeHref } from './links';
 import { registerReactInstance } from './reactInstances';
 import { checkRange, orderFacetValues, pageItems, parseAmount, uiKitCss, visibleFacetValues } from './index';
 import { textValue } from './test/fixtures';
@@ -80,4 +81,16 @@ describe('uiKitCss', () => {
     const foreign = [...classes].filter((name) => !name.startsWith('.sk-') && !name.startsWith('.button'));
     expect(foreign).toEqual([]);
   });
+});
+
+describe('safeHref', () => {
+  it.each(['/p/shoe/4711', 'p/4711', '?page=2', 'https://shop.example/p/1', 'http://shop.example/'])(
+    'keeps %j',
+    (href) => expect(safeHref(href)).toBe(href),
+  );
+
+  it.each(['javascript:alert(1)', '  javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '', undefined])(
+    'refuses %j',
+    (href) => expect(safeHref(href)).toBeUndefined(),
+  );
 });

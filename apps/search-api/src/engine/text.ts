@@ -26,7 +26,7 @@ const SUFFIXES: Record<Language, readonly [readonly string[], readonly string[]]
   nl: [['en', 's'], []],
   pl: [['ami', 'ach', 'ow', 'om', 'em', 'y', 'i', 'a', 'e', 'u', 'o'], []],
   cs: [['ami', 'ech', 'ich', 'y', 'e', 'u', 'a', 'i', 'o'], []],
-  hu: [['ok', 'ek', 'ak', 'k', 't'], []],
+  hu: [['k', 't'], ['o', 'e', 'a']],
 };
 const MIN_STEM = 3;
 // Dutch singulars often end in -en themselves (schoen → schoenen): keep longer stems so both meet.
