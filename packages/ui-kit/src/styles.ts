@@ -5,6 +5,7 @@
  */
 const tokens = `
 :root{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+:where([class^="sk-"],[class*=" sk-"],.button),:where([class^="sk-"],[class*=" sk-"]) *,:where([class^="sk-"],[class*=" sk-"]) ::before,:where([class^="sk-"],[class*=" sk-"]) ::after{box-sizing:border-box}
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sk-muted{color:var(--sk-muted)}
 [class^="sk-"] :focus-visible,[class*=" sk-"] :focus-visible,.button:focus-visible{outline:3px solid var(--sk-brand);outline-offset:2px}
@@ -113,7 +114,7 @@ const filters = `
 .sk-check{display:flex;align-items:center;gap:10px;min-height:44px;cursor:pointer}
 .sk-check__box{width:20px;height:20px;flex:none;margin:0;accent-color:var(--sk-brand)}
 .sk-check__label{flex:1;min-width:0;overflow-wrap:anywhere}
-.sk-check .sk-stars{flex:1}
+.sk-check .sk-stars{margin-right:auto}
 .sk-check__count{margin-left:auto;color:var(--sk-muted);font-size:.85rem}
 .sk-range{display:flex;flex-direction:column;gap:8px}
 .sk-range__fields{display:flex;align-items:flex-end;gap:8px}

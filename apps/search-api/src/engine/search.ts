@@ -195,7 +195,7 @@ export class SearchEngine {
     let ignoredTokens: string[] = [];
     let pinnedDoc: number | null = null;
     if (q.length > 0) {
-      const matched = index.match(q);
+      const matched = index.match(input.q);
       tokens = matched.tokens;
       ignoredTokens = matched.ignoredTokens;
       baseDocs = matched.docs;

@@ -1,0 +1,122 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHostServer } from '../server/app';
+import { readHostConfig } from '../server/config';
+import { inlineJson } from '../server/html';
+
+const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"></div></body></html>';
+
+let server: http.Server;
+let upstream: http.Server;
+let base: string;
+const upstreamSeen: string[] = [];
+
+function listen(s: http.Server): Promise<string> {
+  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+}
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    upstreamSeen.push(`${req.method} ${req.url}`);
+    if (req.url?.startsWith('/q/api/slow')) return; // never answers
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ ok: true, url: req.url }));
+  });
+  const upstreamUrl = await listen(upstream);
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, '123.abcdef0123.js'), 'console.log(2)');
+  const config = {
+    ...readHostConfig({ SEARCH_API_URL: `${upstreamUrl}/`, REMOTE_SEARCH_URL: 'http://cdn.example/search/mf-manifest.json' }),
+    distDir: dist,
+    upstreamTimeoutMs: 300,
+  };
+  server = await createHostServer(config);
+  base = await listen(server);
+});
+
+afterAll(() => {
+  server.close();
+  upstream.close();
+});
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers, redirect: 'manual' });
+
+describe('host server', () => {
+  it('answers an unmatched route with HTTP 404 and the shell (SPEC §2)', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers a failed validity check with 404', async () => {
+    expect((await get('/evaluation/de-DE/x/1')).status).toBe(404);
+  });
+
+  it('serves matched routes with the runtime config and lang from the route locale', async () => {
+    const res = await get('/q/pl-PL/search?q=sofa');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="pl-PL"');
+    expect(html).toContain('"search":"http://cdn.example/search/mf-manifest.json"');
+    expect(html).toContain('"locale":"pl_PL"');
+  });
+
+  it('resolves the locale from Accept-Language when the route has none', async () => {
+    const html = await (await get('/q/search', { 'Accept-Language': 'fr-CH,fr;q=0.9' })).text();
+    expect(html).toContain('<html lang="fr-CH"');
+  });
+
+  it('never lets configuration values break out of the inline script', () => {
+    const json = inlineJson({ remotes: { search: 'http://x/</script><script>alert(1)</script>' } });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ remotes: { search: 'http://x/</script><script>alert(1)</script>' } });
+  });
+
+  it('redirects a wrong locale in the URL with 301', async () => {
+    const res = await get('/q/de-de/search?q=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/q/de-DE/search?q=x');
+  });
+
+  it('redirects an invalid category id to search with 302', async () => {
+    const res = await get('/h/garden-chairs/zz');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/q/search?q=garden+chairs');
+  });
+
+  it('sends SPEC §9 cache headers for pages', async () => {
+    expect((await get('/h/garden/c12')).headers.get('cache-control')).toBe('public, max-age=1800, s-maxage=1800');
+    expect((await get('/h/garden/c12?brand=x')).headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+  });
+
+  it('serves unhashed entries no-cache and hashed chunks immutable', async () => {
+    expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/123.abcdef0123.js')).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('proxies /q/api, /t and /n to the search API', async () => {
+    const res = await get('/q/api/search?q=sofa');
+    expect(await res.json()).toEqual({ ok: true, url: '/q/api/search?q=sofa' });
+    await get('/n/header?pageId=1');
+    expect(upstreamSeen).toContain('GET /n/header?pageId=1');
+    const post = await fetch(`${base}/t/piq/request`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(200);
+  });
+
+  it('answers 504 with a JSON error when the search API is too slow', async () => {
+    const res = await get('/q/api/slow');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ code: 504 });
+  });
+
+  it('serves the runtime config at /config.json', async () => {
+    const config = await (await get('/config.json')).json();
+    expect(config.remotes.search).toBe('http://cdn.example/search/mf-manifest.json');
+    expect(config.apiBaseUrl).toBe('/');
+  });
+});
