@@ -31,7 +31,7 @@ export function Slider({ title, children }: SliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const slides = Children.toArray(children);
   const total = slides.length;
-  const [state, setState] = useState<ScrollState>({ current: 0, atStart: true, atEnd: true });
+  const [state, setState] = useState<ScrollState>({ current: 0, atStart: true, atEnd: false });
 
   const measure = useCallback(() => {
     const track = trackRef.current;

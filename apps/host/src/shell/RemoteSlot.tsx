@@ -9,6 +9,11 @@ type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['defa
 
 const loaded = new Map<RemoteModuleId, ComponentType<never>>();
 
+/** Forgets the remote components loaded so far (a fresh start, e.g. between tests). */
+export function forgetLoadedRemotes(): void {
+  loaded.clear();
+}
+
 function tryChunkReload(error: unknown): boolean {
   if (!isChunkLoadError(error) || typeof window === 'undefined') return false;
   return reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
