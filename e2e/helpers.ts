@@ -7,9 +7,13 @@ export const API = `http://localhost:${E2E_PORTS.api}`;
 /** A search term that the reference catalogue answers with products: the first word of a real product title. */
 export async function realSearchTerm(locale = 'de_DE'): Promise<string> {
   const res = await fetch(`${API}/q/api/search?locale=${locale}&assortment=${locale.slice(3)}&fetchsize=5`);
-  const body = (await res.json()) as { items: { gridbox?: { keyfacts?: { title?: string } } }[] };
-  const title = body.items.find((i) => i.gridbox?.keyfacts?.title)?.gridbox?.keyfacts?.title ?? '';
-  const word = title.split(/\s+/).find((w) => w.length >= 4);
+  const body = (await res.json()) as { items: { gridbox?: { keyfacts?: { title?: string }; brand?: { name?: string } } }[] };
+  const gridbox = body.items.find((i) => i.gridbox?.keyfacts?.title)?.gridbox;
+  const title = gridbox?.keyfacts?.title ?? '';
+  // Not the brand: a query equal to a brand name answers with a redirect to the brand page.
+  const word = title
+    .split(/[\s,]+/)
+    .find((w) => w.length >= 4 && w.toLowerCase() !== gridbox?.brand?.name?.toLowerCase());
   if (!word) throw new Error('the catalogue returned no product titles');
   return word;
 }
@@ -34,4 +38,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}
+
+/** An article number of a real product: found in every language of the catalogue. */
+export async function realArticleNumber(locale = 'de_DE'): Promise<string> {
+  const res = await fetch(`${API}/q/api/search?locale=${locale}&assortment=${locale.slice(3)}&fetchsize=5`);
+  const body = (await res.json()) as { items: { gridbox?: { erpNumber?: string } }[] };
+  const erp = body.items.find((i) => i.gridbox?.erpNumber)?.gridbox?.erpNumber;
+  if (!erp) throw new Error('the catalogue returned no article numbers');
+  return erp;
 }

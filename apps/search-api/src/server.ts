@@ -38,6 +38,11 @@ export interface SearchApiOptions {
   adFailureRate?: number;
   /** Random source for ad failures. Defaults to a seeded generator. */
   random?: () => number;
+  /**
+   * Answers kept per URL (GET, 200 only), least recently used dropped first. The catalogue never changes while
+   * running, so a cached answer never goes stale. Defaults to env `RESPONSE_CACHE_SIZE`, else 1000; 0 disables.
+   */
+  responseCacheSize?: number;
   /** Where unexpected errors are reported. Defaults to console.error. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -126,6 +131,8 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   const adLatencyMs = options.adLatencyMs ?? (Number(process.env.AD_LATENCY_MS) || 0);
   const adFailureRate = options.adFailureRate ?? (Number(process.env.AD_FAILURE_RATE) || 0);
   const random = options.random ?? createRng(catalogue.seed ^ 0xad);
+  const cacheSize = options.responseCacheSize ?? (process.env.RESPONSE_CACHE_SIZE ? Number(process.env.RESPONSE_CACHE_SIZE) : 1000);
+  const responseCache = new Map<string, ApiResponse>();
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const brandBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]));
   const brandByFoldedName = new Map(catalogue.brands.map((b) => [fold(b.name), b]));
@@ -430,8 +437,8 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   }
 
   function handleImage(segments: string[], params: Params, request: ApiRequest): ApiResponse {
-    if (segments.length === 4 && segments[2] === 'banners') {
-      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(segments[3] ?? '');
+    if (segments.length === 2 && segments[0] === 'banners') {
+      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(segments[1] ?? '');
       const named = match ? catalogue.namedQueryById.get(match[1] ?? '') : undefined;
       if (!named) throw notFound('path', 'no such banner');
       const size = (name: string, fallback: number) => {
@@ -442,8 +449,8 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
       };
       return svg(bannerSvg(named, localeFrom(params, headersOf(request)), size('w', 728), size('h', 90)));
     }
-    if (segments.length !== 3) throw notFound('path', 'use /q/api/images/{productId}.svg');
-    const match = /^([A-Za-z0-9-]{1,20})\.svg$/.exec(segments[2] ?? '');
+    if (segments.length !== 1) throw notFound('path', 'use /q/api/images/{productId}.svg');
+    const match = /^([A-Za-z0-9-]{1,20})\.svg$/.exec(segments[0] ?? '');
     const doc = match ? catalogue.docByCode.get(match[1] ?? '') : undefined;
     if (doc === undefined || catalogue.products.productId[doc] !== match?.[1]) throw notFound('productId', 'no such product image');
     return svg(productSvg(catalogue, doc));
@@ -564,7 +571,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
           if (rest.length === 0) return handleSuggest(params, request);
           break;
         case 'images':
-          return handleImage(segments, params, request);
+          return handleImage(rest, params, request);
         case 'catalog':
           if (rest.length === 0) return json(200, catalogInfo(), 'public, max-age=300, s-maxage=300');
           break;
@@ -576,8 +583,25 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   }
 
   async function respond(request: ApiRequest): Promise<ApiResponse> {
+    const cacheable = cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/q/api/');
+    const key = cacheable
+      ? `${request.url}|${headerValue(request.headers, 'x-country') ?? ''}|${headerValue(request.headers, 'x-language') ?? ''}`
+      : '';
+    if (cacheable) {
+      const hit = responseCache.get(key);
+      if (hit) {
+        responseCache.delete(key);
+        responseCache.set(key, hit);
+        return hit;
+      }
+    }
     try {
-      return await route(request);
+      const response = await route(request);
+      if (cacheable && response.status === 200) {
+        responseCache.set(key, response);
+        if (responseCache.size > cacheSize) responseCache.delete(responseCache.keys().next().value ?? '');
+      }
+      return response;
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
       logError(`search-api: ${request.method} ${request.url.slice(0, 300)} failed`, error);
@@ -611,6 +635,15 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     });
   });
   server.keepAliveTimeout = 5000;
+  // Requests Node's parser refuses (oversized headers, broken request lines) still get the JSON error shape.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ code: status, error: 'bad_request', param: 'request', message: 'malformed HTTP request' });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   return { server, engine, catalogue, startupMs, respond };
 }

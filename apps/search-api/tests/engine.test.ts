@@ -6,7 +6,7 @@ const catalogue = engine.catalogue;
 const p = catalogue.products;
 
 const noFilters: Filters = { brand: [], category: [], store: false, ratingMin: null, priceMin: null, priceMax: null };
-function search(partial: Partial<SearchInput> & { filters?: Partial<Filters> }) {
+function search(partial: Partial<Omit<SearchInput, 'filters'>> & { filters?: Partial<Filters> }) {
   return engine.search({
     q: '',
     language: 'en',

@@ -21,8 +21,7 @@ function NoResults({ locale, q }: { locale: string; q: string }) {
   const sister = market && q ? sisterMarketplaceSearchUrl(market, q) : null;
   return (
     <StatusMessage tone="info" title={q ? t('noResults.title', { q }) : t('noResults.similar')}>
-      {text ? <p>{text}</p> : null}
-      <p>{t('noResults.hint')}</p>
+      <p>{text ?? t('noResults.hint')}</p>
       {sister && market?.sisterMarketplace ? (
         <p>
           <a href={sister}>{t('sisterMarketplace', { q, marketplace: market.sisterMarketplace.name })}</a>

@@ -35,9 +35,21 @@ function useOnline(): boolean {
   return online;
 }
 
-const LOCALE_OPTIONS = listMarkets().flatMap((market) =>
-  market.languages.map((language) => ({ locale: `${language}_${market.country}`, label: `${market.country} · ${language.toUpperCase()}` })),
-);
+/** Each storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch". */
+function storefrontLabel(language: string, country: string): string {
+  try {
+    const tag = `${language}-${country}`;
+    const region = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
+    const lang = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? language;
+    return `${region} – ${lang}`;
+  } catch {
+    return `${country} – ${language}`;
+  }
+}
+
+const LOCALE_OPTIONS = listMarkets()
+  .flatMap((market) => market.languages.map((language) => ({ locale: `${language}_${market.country}`, label: storefrontLabel(language, market.country) })))
+  .sort((a, b) => a.label.localeCompare(b.label));
 
 export function Layout({
   locale,

@@ -309,8 +309,24 @@ export function buildCatalogue(seed = DEFAULT_SEED, size = DEFAULT_PRODUCT_COUNT
   };
 }
 
-/** The product name in a catalogue language: "Brand Adjective Noun, Material, Colour, Size". */
+const nameCache = new WeakMap<Catalogue, Map<Language, string[]>>();
+
+/** The product name in a catalogue language: "Brand Adjective Noun, Material, Colour, Size" (built once). */
 export function productName(catalogue: Catalogue, doc: number, language: Language): string {
+  let perCatalogue = nameCache.get(catalogue);
+  if (!perCatalogue) {
+    perCatalogue = new Map();
+    nameCache.set(catalogue, perCatalogue);
+  }
+  let names = perCatalogue.get(language);
+  if (!names) {
+    names = new Array<string>(catalogue.size);
+    perCatalogue.set(language, names);
+  }
+  return (names[doc] ??= composeName(catalogue, doc, language));
+}
+
+function composeName(catalogue: Catalogue, doc: number, language: Language): string {
   const p = catalogue.products;
   const leaf = catalogue.categories[p.leaf[doc] ?? 0];
   const brand = catalogue.brands[p.brand[doc] ?? 0];

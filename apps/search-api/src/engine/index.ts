@@ -17,6 +17,7 @@ export const BENCH_FIGURES = 'p50 0.0 ms, p95 0.0 ms, p99 0.0 ms, 0 req/s (not y
 const K1 = 1.2;
 const B = 0.75;
 const MAX_PREFIX_EXPANSIONS = 30;
+const TYPO_CACHE_SIZE = 10_000;
 /** Query tokens beyond this are ignored (token stamps reserve 64 per query). */
 export const MAX_QUERY_TOKENS = 32;
 
@@ -159,8 +160,20 @@ export class LanguageIndex {
     return found.slice(0, limit);
   }
 
-  /** Dictionary terms within the allowed edit distance of `term`, closest first. */
+  private readonly typoCache = new Map<string, { term: number; distance: number }[]>();
+
+  /** Dictionary terms at the smallest allowed edit distance from `term` (remembered: the dictionary is fixed). */
   typoTerms(term: string): { term: number; distance: number }[] {
+    let found = this.typoCache.get(term);
+    if (!found) {
+      found = this.scanTypos(term);
+      if (this.typoCache.size >= TYPO_CACHE_SIZE) this.typoCache.clear();
+      this.typoCache.set(term, found);
+    }
+    return found;
+  }
+
+  private scanTypos(term: string): { term: number; distance: number }[] {
     const max = allowedEdits(term);
     if (max === 0) return [];
     const found: { term: number; distance: number }[] = [];

@@ -58,7 +58,7 @@ export interface SearchOutput {
   /** Documents of the requested page, in order. */
   page: number[];
   pageScores: number[];
-  /** Documents the query text matched (before scope and filters). */
+  /** Documents the query text matched (before scope and filters); for an empty query, numFound. */
   keywordHits: number;
   /** Disjunctive counts: each facet counts documents passing every *other* filter. */
   brandCounts: Int32Array;
@@ -213,7 +213,8 @@ export class SearchEngine {
       baseDocs = input.scope.categoryIndex !== undefined ? (this.docsByCategory[input.scope.categoryIndex] ?? this.allDocs) : this.allDocs;
       baseScores = null;
     }
-    const keywordHits = q.length > 0 ? baseDocs.length : 0;
+    // Keyword hits of the query text itself (before scope and filters); a browse counts what it shows.
+    const queryHits = baseDocs.length;
 
     const scope = input.scope;
     const scopeCategory = scope.categoryIndex;
@@ -331,7 +332,7 @@ export class SearchEngine {
       numFound: passCount,
       page,
       pageScores,
-      keywordHits,
+      keywordHits: q.length > 0 ? queryHits : passCount,
       brandCounts,
       categoryCounts,
       storeCount,

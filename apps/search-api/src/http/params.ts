@@ -167,7 +167,8 @@ export function parseCommon(params: Params, headers: { country?: string; languag
   const pageId = single(params, 'pageId');
   if (pageId !== undefined && pageId.length > 100) throw badRequest('pageId', 'pageId too long');
   const campaign = single(params, 'campaign');
-  if (campaign !== undefined && campaign !== '' && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(campaign)) throw badRequest('campaign', 'campaign must be a lowercase id');
+  // Campaign names come from page URLs; unknown ones are ignored, only absurd lengths are refused.
+  if (campaign !== undefined && campaign.length > 100) throw badRequest('campaign', 'campaign too long');
   const redirect = bool(params, 'redirect');
   const idsOnly = bool(params, 'idsOnly') ?? false;
   const productsOnly = bool(params, 'productsOnly') ?? false;

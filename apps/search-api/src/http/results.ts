@@ -20,6 +20,7 @@ import {
   FLAG_PREVIEW,
   FLAG_STORE,
   FLAG_VARIANT,
+  createdDate,
   marketPrices,
   productName,
   type Catalogue,
@@ -157,6 +158,7 @@ export function buildSearchResult(ctx: ResultContext, output: SearchOutput, vari
         hashParams: `pid=${code}`,
         xPayload: { metaData: { q: request.q, variant, pinned: doc === output.pinnedDoc } },
       },
+      xPayload: { created: createdDate(catalogue, doc) },
     };
     if (gridbox) item.gridbox = gridbox;
     return item;
@@ -258,7 +260,11 @@ function buildFacets(ctx: ResultContext, output: SearchOutput): Facet[] {
   }
   const price = priceFacet(ctx, output);
   if (price) facets.push(price);
-  facets.push(ratingFacet(ctx, output), storeFacet(ctx, output));
+  // Rating and store facets with nothing to count and nothing selected would only show empty controls.
+  const rating = ratingFacet(ctx, output);
+  if (rating.values.some((v) => v.count > 0 || v.selected)) facets.push(rating);
+  const store = storeFacet(ctx, output);
+  if (store.values.some((v) => v.count > 0 || v.selected)) facets.push(store);
   return facets;
 }
 
@@ -325,7 +331,7 @@ function brandFacet(ctx: ResultContext, output: SearchOutput): TextFacet | null 
     rendering: rendering('TEXT', { searchable: true }),
     ...resetOf(ctx, 'brand'),
     topvalues: top,
-    values: values.slice(0, 100),
+    values: values.slice(0, 50),
   };
 }
 

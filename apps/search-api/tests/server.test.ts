@@ -1,0 +1,290 @@
+import type { AddressInfo } from 'node:net';
+import type { EvaluationResult, Gridbox, MessageResult, PromotedProductItem, SearchResult, SponsoredBanner, SuggestResult } from '@shop/api-client';
+import { allLocales } from '../src/catalogue/markets';
+import { createServer, type ApiResponse } from '../src/server';
+
+const api = createServer({ adFailureRate: 0, adLatencyMs: 0 });
+const catalogue = api.catalogue;
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
+  return api.respond({ method: 'GET', url, headers });
+}
+async function getJson<T>(url: string): Promise<T> {
+  const response = await get(url);
+  expect(response.status).toBe(200);
+  return JSON.parse(response.body) as T;
+}
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+  return api.respond({ method: 'POST', url, headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+describe('search answers (SPEC §3, README conventions)', () => {
+  it('carries the envelope, locale, paging, sorts with localised labels and tracking per item', async () => {
+    const result = await getJson<SearchResult>('/q/api/search?q=stuhl&locale=de_DE&assortment=DE&fetchsize=10&offset=10');
+    expect(result).toMatchObject({ type: 'search', version: '2.1.0', engine: 'reference-bm25', locale: 'de_DE', assortment: 'DE' });
+    expect(result.variant?.id).toBe('bm25-rating');
+    expect(result).toMatchObject({ offset: 10, fetchsize: 10, maxfetchsize: 200, sort: 'relevance' });
+    expect(result.items).toHaveLength(10);
+    expect(result.items[0]?.tracking).toMatchObject({ position: 11, origPos: 11, list: 'search' });
+    expect(result.items[0]?.resultClass).toBe('product');
+    expect(result.xPayload?.keywordResults?.num_items_found).toBe(result.numFound);
+    expect(result.sorts.map((s) => s.code)).toEqual(['relevance', 'price-asc', 'price-desc', 'rating', 'newest']);
+    expect(result.sorts[1]).toMatchObject({ label: 'Preis aufsteigend', url: '/q/de-DE/search?q=stuhl&sort=price-asc' });
+    expect(result.sorts[1]?.link).toEqual({ type: 'search', q: 'stuhl', filter: {}, sort: 'price-asc' });
+    const gridbox = result.items.find((i) => i.gridbox)?.gridbox;
+    expect(gridbox?.price.currency).toBe('EUR');
+    expect(gridbox?.image?.url).toMatch(/^\/q\/api\/images\/\d+\.svg$/);
+  });
+
+  it('builds facets with toggle URLs, selections with reset URLs and a price range in the market currency', async () => {
+    const brand = catalogue.brands[0]?.name ?? '';
+    const result = await getJson<SearchResult>(`/q/api/search?q=lampa&locale=pl_PL&brand=${brand}&price=10-`);
+    const brandFacet = result.facets.find((f) => f.code === 'brand');
+    expect(brandFacet).toMatchObject({ type: 'TEXT', selector: 'OR' });
+    const price = result.facets.find((f) => f.code === 'price');
+    if (price?.type !== 'RANGE') throw new Error('price facet missing');
+    expect(price.unit).toBe('PLN');
+    expect(price.selectedMin.value).toBe(10);
+    expect(price.baseURL).toBe(`/q/pl-PL/search?q=lampa&brand=${brand}`);
+    expect(result.facets.find((f) => f.code === 'rating')?.selector).toBe('REFINE');
+    expect(result.selections.values.map((s) => s.code)).toEqual(['brand', 'price']);
+    expect(result.selections.resetAll).toBe('/q/pl-PL/search?q=lampa');
+    expect(result.selections.values[0]?.url).toBe('/q/pl-PL/search?q=lampa&price=10-');
+  });
+
+  it('answers a query equal to a department or brand name with a redirect to its page', async () => {
+    const category = await getJson<SearchResult>('/q/api/search?q=Gartenm%C3%B6bel&locale=de_DE');
+    expect(category).toMatchObject({ type: 'redirect', redirectURL: '/h/de-DE/gartenmobel/c101' });
+    const brand = catalogue.brands[5];
+    const byBrand = await getJson<SearchResult>(`/q/api/search?q=${brand?.name.toLowerCase()}&locale=en_GB`);
+    expect(byBrand.redirectURL).toBe(`/q/en-GB/brand/${brand?.slug}`);
+    const noRedirect = await getJson<SearchResult>('/q/api/search?q=Gartenm%C3%B6bel&locale=de_DE&redirect=false');
+    expect(noRedirect.type).toBe('search');
+    expect(noRedirect.numFound).toBeGreaterThan(0);
+  });
+
+  it('serves category pages with categoryId, breadcrumbs and child facet values', async () => {
+    const result = await getJson<SearchResult>('/q/api/category/schuhe/h6?locale=de_DE');
+    expect(result.categoryId).toBe('c6');
+    expect(result.type).toBe('category');
+    expect(result.breadcrumbs.map((b) => b.code)).toEqual(['c6']);
+    const facet = result.facets.find((f) => f.code === 'category');
+    if (facet?.type !== 'TEXT') throw new Error('category facet missing');
+    expect(facet.values.map((v) => v.value).sort()).toEqual(['c601', 'c602', 'c603']);
+    expect(facet.values[0]?.url).toMatch(/^\/h\/de-DE\/schuhe\/c6\?category=c60\d$/);
+  });
+
+  it('serves brand pages by name, by name and id, and by id', async () => {
+    const brand = catalogue.brands[7];
+    if (!brand) throw new Error('brand missing');
+    const forms = [`/q/api/brand/${brand.name}`, `/q/api/brand/${brand.slug}/${brand.id}`, `/q/api/brand/${brand.id}`];
+    const counts = await Promise.all(forms.map(async (url) => (await getJson<SearchResult>(`${url}?locale=en_GB`)).numFound));
+    expect(new Set(counts).size).toBe(1);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect((await get('/q/api/brand/b99999')).status).toBe(404);
+  });
+
+  it('serves named queries and custom query embeddings', async () => {
+    const named = await getJson<SearchResult>('/q/api/query/summer-sale?locale=fr_FR&pageId=home');
+    expect(named.details).toMatchObject({ title: 'Soldes d’été'.replace('’', "'"), queryId: 'summer-sale' });
+    expect(named.items.every((i) => i.gridbox === undefined || i.gridbox.price.oldPrice !== undefined)).toBe(true);
+    const cqe = await getJson<SearchResult>('/q/api/cqe/cozy-living?locale=en_GB');
+    expect(cqe.type).toBe('cqe');
+    expect(cqe.numFound).toBeGreaterThan(0);
+    expect((await get('/q/api/query/nope?locale=en_GB')).status).toBe(404);
+  });
+
+  it('compares two ranking variants of the same query side by side', async () => {
+    const result = await getJson<EvaluationResult>('/q/api/evaluation/0/1?q=sofa&locale=en_GB');
+    expect(Object.keys(result.variants)).toEqual(['bm25', 'bm25-rating']);
+    expect(result.variants.bm25?.numFound).toBe(result.variants['bm25-rating']?.numFound);
+    expect((await get('/q/api/evaluation/0/9?q=sofa')).status).toBe(400);
+  });
+
+  it('suggests product completions, brands and categories with hit counts and links', async () => {
+    const result = await getJson<SuggestResult>('/q/api/suggest?q=gart&locale=de_DE');
+    expect(result.groups.map((g) => g.code)).toEqual(['product', 'brand', 'category']);
+    const products = result.groups[0]?.items ?? [];
+    expect(products.length).toBeGreaterThan(0);
+    expect(products[0]).toMatchObject({ label: expect.stringMatching(/^gart/), url: expect.stringMatching(/^\/q\/de-DE\/search\?q=gart/) });
+    expect(result.groups[2]?.items.some((i) => i.label === 'Gartenmöbel')).toBe(true);
+  });
+});
+
+describe('other endpoints', () => {
+  it('returns gridboxes for a list of ids, skipping unknown ones', async () => {
+    const ids = [catalogue.products.productId[0], catalogue.products.productId[1], '999999999'];
+    const gridboxes = await getJson<Gridbox[]>(`/q/api/gridboxes/CZ/cs?ids=${ids.join(',')}&version=2`);
+    expect(gridboxes.length).toBeLessThanOrEqual(2);
+    expect(gridboxes.every((g) => g.price.currency === 'CZK' && g.locale === 'cs_CZ')).toBe(true);
+    expect((await get('/q/api/gridboxes/XX/de?ids=1')).status).toBe(400);
+  });
+
+  it('looks up products for ad answers with their availability indicator', async () => {
+    const list = await getJson<{ code: string; stockAvailability: { availabilityIndicator: number } }[]>(
+      `/q/api/products/DE/de?ids=${catalogue.products.productId[3]}`,
+    );
+    expect(list[0]?.code).toBe(catalogue.products.productId[3]);
+    expect([1, 2, 3]).toContain(list[0]?.stockAvailability.availabilityIndicator);
+  });
+
+  it('answers nrp and ncp messages for every locale, English where a language has no texts', async () => {
+    for (const locale of allLocales()) {
+      for (const key of ['nrp', 'ncp']) {
+        const message = await getJson<MessageResult>(`/q/api/message?key=${key}&locale=${locale}`);
+        expect(message.key).toBe(key);
+        expect(message.value.length).toBeGreaterThan(20);
+      }
+    }
+    expect((await getJson<MessageResult>('/q/api/message?key=nrp&locale=de_AT')).value).toMatch(/^Leider/);
+    expect((await getJson<MessageResult>('/q/api/message?key=ncp&locale=hu_HU')).value).toMatch(/kategóriában/);
+    expect((await getJson<MessageResult>('/q/api/message?key=nrp&locale=ru_EE')).value).toMatch(/^Unfortunately/);
+    expect((await get('/q/api/message?key=xyz&locale=de_DE')).status).toBe(400);
+  });
+
+  it('serves header, meta and footer fragments per locale with escaped values', async () => {
+    const header = await get('/n/header?locale=it_IT&pageId=%3Cscript%3E');
+    expect(header.headers['Content-Type']).toMatch(/text\/html/);
+    expect(header.body).toContain('Casa e giardino');
+    expect(header.body).not.toContain('<script>');
+    expect((await get('/n/footer?locale=nl_BE')).body).toContain('Klantenservice');
+    expect((await get('/n/meta?locale=cs_CZ')).body).toContain('<meta');
+  });
+
+  it('serves category section content with or without a locale segment', async () => {
+    expect((await get('/c/de-DE/h1203')).body).toContain('Bad');
+    expect((await get('/c/h12?locale=fr_FR')).body).toContain('Beauté');
+    expect((await get('/c/de-XX/h12')).status).toBe(400);
+    expect((await get('/c/de-DE/h99')).status).toBe(404);
+  });
+
+  it('serves a deterministic SVG per product with long cache headers', async () => {
+    const id = catalogue.products.productId[10] ?? '';
+    const first = await get(`/q/api/images/${id}.svg`);
+    expect(first.headers['Content-Type']).toBe('image/svg+xml');
+    expect(first.headers['Cache-Control']).toContain('max-age=31536000');
+    expect(first.body).toMatch(/^<svg /);
+    expect((await get(`/q/api/images/${id}.svg`)).body).toBe(first.body);
+    expect((await get('/q/api/images/0.svg')).status).toBe(404);
+  });
+});
+
+describe('cache headers (SPEC §9)', () => {
+  it('caches cacheable prefixes for 1800 s when only sort, pageId, link and path vary, else 300 s', async () => {
+    expect((await get('/q/api/category/x/c1?locale=de_DE&assortment=DE&fetchsize=48&offset=0&sort=price-asc')).headers['Cache-Control']).toBe(
+      'public, max-age=1800, s-maxage=1800',
+    );
+    expect((await get('/q/api/query/garden-days?locale=de_DE&pageId=p1')).headers['Cache-Control']).toContain('max-age=1800');
+    expect((await get('/q/api/category/x/c1?locale=de_DE&q=holz')).headers['Cache-Control']).toBe('public, max-age=300, s-maxage=300');
+    expect((await get('/q/api/category/x/c1?locale=de_DE&offset=48')).headers['Cache-Control']).toContain('max-age=300');
+    expect((await get('/q/api/search?locale=de_DE')).headers['Cache-Control']).toContain('max-age=300');
+    expect((await get('/q/api/search?offset=x')).headers['Cache-Control']).toBe('no-store');
+  });
+});
+
+describe('sponsored products and banners', () => {
+  const body = { session: 's1', slot: '0101040021', targets: ['c6'], count: 3, count_fill: 1, internal: false };
+
+  it('returns sponsored products of the targeted categories', async () => {
+    const response = await post('/t/piq/request', body);
+    expect(response.status).toBe(200);
+    const ads = JSON.parse(response.body) as PromotedProductItem[];
+    expect(ads).toHaveLength(4);
+    for (const ad of ads) {
+      const doc = catalogue.docByCode.get(String(ad.product_id)) ?? -1;
+      expect(catalogue.categories[catalogue.products.leaf[doc] ?? 0]?.id.startsWith('c6')).toBe(true);
+    }
+  });
+
+  it('returns banners when width and height are sent', async () => {
+    const response = await post('/t/piq/request', { ...body, width: 300, height: 250, auction: 'a', user: 'u' });
+    const banners = JSON.parse(response.body) as SponsoredBanner[];
+    expect(banners[0]).toMatchObject({ width: 300, height: 250, image: expect.stringMatching(/^\/q\/api\/images\/banners\//) });
+    expect((await get(banners[0]?.image ?? '')).status).toBe(200);
+  });
+
+  it('delays by x-ad-latency-ms and fails on x-ad-fail: 1, so the client timeout can be tested', async () => {
+    const started = Date.now();
+    expect((await post('/t/piq/request', body, { 'x-ad-latency-ms': '350' })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(340);
+    const failed = await post('/t/piq/request', body, { 'x-ad-fail': '1' });
+    expect(failed.status).toBe(503);
+    expect(JSON.parse(failed.body)).toMatchObject({ code: 503 });
+  });
+
+  it('applies the configured failure rate and latency', async () => {
+    const flaky = createServer({ engine: api.engine, adFailureRate: 1, adLatencyMs: 50 });
+    const started = Date.now();
+    expect((await flaky.respond({ method: 'POST', url: '/t/piq/request', headers: {}, body: JSON.stringify(body) })).status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('accepts ad events with 204 and refuses bad JSON', async () => {
+    for (const event of ['track', 'conversion', 'impression', 'view', 'click']) {
+      expect((await post(`/t/piq/${event}`, { id: 1 })).status).toBe(204);
+    }
+    expect((await post('/t/piq/request', '{oops')).status).toBe(400);
+    expect(JSON.parse((await post('/t/piq/click', '{oops')).body)).toMatchObject({ param: 'body' });
+    expect(JSON.parse((await post('/t/piq/request', { ...body, count: 'many' })).body)).toMatchObject({ param: 'count' });
+  });
+});
+
+describe('bad input', () => {
+  const cases: [string, string, string][] = ([
+    ['/q/api/search?offset=-1', 'offset'],
+    ['/q/api/search?offset=1.5', 'offset'],
+    ['/q/api/search?fetchsize=abc', 'fetchsize'],
+    ['/q/api/search?sort=cheapest', 'sort'],
+    ['/q/api/search?locale=german', 'locale'],
+    ['/q/api/search?locale=de_PL', 'locale'],
+    ['/q/api/search?locale=de_DE&assortment=AT', 'assortment'],
+    ['/q/api/search?price=abc', 'price'],
+    ['/q/api/search?price=50-10', 'price'],
+    ['/q/api/search?category=x12', 'category'],
+    ['/q/api/search?rating=9', 'rating'],
+    ['/q/api/search?redirect=maybe', 'redirect'],
+    ['/q/api/search?sort=rating&sort=newest', 'sort'],
+    [`/q/api/search?q=${'a'.repeat(201)}`, 'q'],
+    [`/q/api/search?${Array.from({ length: 21 }, () => 'brand=x').join('&')}`, 'brand'],
+    [`/q/api/search?${Array.from({ length: 1001 }, (_, i) => `p${i}=1`).join('&')}`, 'query'],
+    ['/q/api/category/shoes/x6', 'categoryId'],
+    ['/q/api/search/%E0%A4%A', 'path'],
+    ['/q/api/gridboxes/DE/de', 'ids'],
+  ] as [string, string][]).map(([url, param]) => [url.length > 80 ? `${url.slice(0, 60)}… (${url.length} chars)` : url, url, param]);
+
+  it.each(cases)('answers 400 naming the parameter: %s', async (_label, url, param) => {
+    const response = await get(url);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 400, error: 'bad_request', param });
+  });
+
+  it('caps fetchsize at maxfetchsize', async () => {
+    const result = await getJson<SearchResult>('/q/api/search?q=chair&locale=en_GB&fetchsize=500');
+    expect(result.fetchsize).toBe(200);
+    expect(result.items).toHaveLength(200);
+  });
+
+  it('answers unknown paths 404 and wrong methods 405, both as JSON', async () => {
+    const missing = await get('/q/api/nothing');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body)).toMatchObject({ code: 404, error: 'not_found' });
+    const wrong = await post('/q/api/search', {});
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.Allow).toContain('GET');
+    expect((await get('/t/piq/request')).status).toBe(405);
+  });
+
+  it('refuses over-large bodies over HTTP with 413 and serves HEAD', async () => {
+    await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+    const { port } = api.server.address() as AddressInfo;
+    try {
+      const big = await fetch(`http://127.0.0.1:${port}/t/piq/track`, { method: 'POST', body: 'x'.repeat(70_000) });
+      expect(big.status).toBe(413);
+      expect(await big.json()).toMatchObject({ param: 'body' });
+      const head = await fetch(`http://127.0.0.1:${port}/q/api/message?key=nrp`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+    } finally {
+      await new Promise((resolve) => api.server.close(resolve));
+    }
+  });
+});

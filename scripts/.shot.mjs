@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, w = '390', h = '844'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out });
+console.log(logs.slice(0, 15).join('\n'));
+await browser.close();
