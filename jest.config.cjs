@@ -16,7 +16,7 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps', '<rootDir>/packages'],
+  roots: ['<rootDir>/apps', '<rootDir>/packages', '<rootDir>/tools'],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

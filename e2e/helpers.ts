@@ -37,7 +37,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `reports/screens/${name}.png`, fullPage: false });
 }
 
 /** An article number of a real product: found in every language of the catalogue. */

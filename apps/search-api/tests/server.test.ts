@@ -169,6 +169,22 @@ describe('other endpoints', () => {
   });
 });
 
+describe('response cache', () => {
+  it('answers a repeated URL from the cache with the same body as an uncached server', async () => {
+    const uncached = createServer({ engine: api.engine, responseCacheSize: 0 });
+    const url = '/q/api/search?q=tent&locale=cs_CZ&sort=rating';
+    const first = await get(url);
+    expect(await get(url)).toBe(first);
+    expect((await uncached.respond({ method: 'GET', url, headers: {} })).body).toBe(first.body);
+  });
+
+  it('keys cached answers by the country and language headers too', async () => {
+    const german = await get('/q/api/message?key=nrp', { 'x-country': 'DE', 'x-language': 'de' });
+    const french = await get('/q/api/message?key=nrp', { 'x-country': 'FR', 'x-language': 'fr' });
+    expect(german.body).not.toBe(french.body);
+  });
+});
+
 describe('cache headers (SPEC §9)', () => {
   it('caches cacheable prefixes for 1800 s when only sort, pageId, link and path vary, else 300 s', async () => {
     expect((await get('/q/api/category/x/c1?locale=de_DE&assortment=DE&fetchsize=48&offset=0&sort=price-asc')).headers['Cache-Control']).toBe(

@@ -93,6 +93,9 @@ export class SearchEngine {
   private readonly priceOrders = new Map<string, Int32Array>();
   private readonly brandByName = new Map<string, number>();
   private stamp: Uint32Array;
+  private readonly passDocs: Int32Array;
+  private readonly passScores: Float32Array;
+  private readonly ranked: Float64Array;
   private generation = 0;
 
   constructor(readonly catalogue: Catalogue) {
@@ -122,6 +125,9 @@ export class SearchEngine {
     );
     this.newestOrder = all().sort((a, b) => (p.ageDays[a] ?? 0) - (p.ageDays[b] ?? 0) || (pop[b] ?? 0) - (pop[a] ?? 0) || a - b);
     this.stamp = new Uint32Array(size);
+    this.passDocs = new Int32Array(size);
+    this.passScores = new Float32Array(size);
+    this.ranked = new Float64Array(size);
     for (const language of LANGUAGES) this.indexes.set(language, buildLanguageIndex(catalogue, language));
   }
 
@@ -235,8 +241,9 @@ export class SearchEngine {
     const categoryCounts = new Int32Array(catalogue.categories.length);
     const ratingCounts = [0, 0, 0, 0, 0];
     const stats: PriceStats = { globalMin: Infinity, globalMax: -Infinity, min: Infinity, max: -Infinity };
-    const passDocs = new Int32Array(baseDocs.length);
-    const passScores = new Float32Array(baseDocs.length);
+    // Scratch buffers: search() is synchronous and hands out only the page, so one set per engine suffices.
+    const passDocs = this.passDocs;
+    const passScores = this.passScores;
     const gen = this.nextGeneration();
     // Hot loop: everything in locals, no closures unless a named filter needs one.
     const leafOf = p.leaf;
@@ -399,7 +406,7 @@ export class SearchEngine {
     const k = Math.min(docs.length, input.offset + input.fetchsize);
     if (input.offset >= docs.length || k === 0) return { page: [], pageScores: [] };
     const pop = this.catalogue.products.popularity;
-    const ranked = new Float64Array(docs.length);
+    const ranked = this.ranked;
     for (let i = 0; i < docs.length; i++) ranked[i] = this.rankScore(scores[i] ?? 0, docs[i] ?? 0, input.variant);
     // a is better than b: higher score, then more popular, then lower document number.
     const better = (a: number, b: number): boolean => {
