@@ -3,6 +3,7 @@
  * does not share its thread), sends a fixed, seeded mix of search, suggest and category requests over loopback
  * keep-alive connections, prints latency percentiles and throughput, and exits.
  * Run: npx tsx apps/search-api/bench/bench.ts [requests=20000] [connections=4]
+ * Env: RESPONSE_CACHE_SIZE=0 measures without the server's answer cache.
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -87,7 +88,9 @@ function load(port: number, paths: string[]): Promise<{ latencies: Float64Array;
 
 function main(): void {
   const paths = requestMix(TOTAL);
-  const child = fork(__filename, ['--serve']);
+  // BENCH_NODE_ARGS adds flags to the server process, e.g. "--cpu-prof" to profile it.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = fork(__filename, ['--serve'], { execArgv: [...process.execArgv, ...extra] });
   child.once('message', (message: { port: number; startupMs: number; size: number }) => {
     console.log(`server startup ${Math.round(message.startupMs)} ms, ${message.size} products`);
     void load(message.port, paths).then(({ latencies, seconds, failures }) => {

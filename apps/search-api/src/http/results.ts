@@ -32,6 +32,9 @@ import type { CommonRequest } from './params';
 import { sortLabel, text } from './texts';
 import { target, toggled, withFilter, type ViewState } from './urls';
 
+// Math functions bound once: a global lookup per call is slow inside Jest's VM sandbox (about 30x).
+const { ceil, floor, imul, max: mathMax, round } = Math;
+
 export const API_VERSION = '2.1.0';
 export const ENGINE_NAME = 'reference-bm25';
 export const MAX_FETCHSIZE = 200;
@@ -78,14 +81,14 @@ export function gridboxOf(catalogue: Catalogue, doc: number, locale: ResolvedLoc
       ...(flags & FLAG_STORE ? { badgeInfo: { badges: [{ type: 'store' }] } } : {}),
     },
     ratings: { average: p.ratingAverage[doc] ?? 0, count: p.ratingCount[doc] ?? 0 },
-    ratingScore: Math.round(((p.ratingAverage[doc] ?? 0) / 5) * 1000) / 1000,
-    freshnessScore: Math.round(Math.max(0, 1 - (p.ageDays[doc] ?? 0) / 900) * 1000) / 1000,
+    ratingScore: round(((p.ratingAverage[doc] ?? 0) / 5) * 1000) / 1000,
+    freshnessScore: round(mathMax(0, 1 - (p.ageDays[doc] ?? 0) / 900) * 1000) / 1000,
     hashParams: `pid=${productId}`,
   };
   const oldPrice = prices.oldPrice[doc] ?? 0;
   if (oldPrice > 0) gridbox.price.oldPrice = oldPrice;
   if (score !== undefined) {
-    gridbox.relevancyScore = Math.round(score * 1000) / 1000;
+    gridbox.relevancyScore = round(score * 1000) / 1000;
     gridbox.keywordScore = gridbox.relevancyScore;
   }
   if (flags & FLAG_PREVIEW) gridbox.meta = { preview: true };
@@ -204,7 +207,7 @@ export function buildSearchResult(ctx: ResultContext, output: SearchOutput, vari
 
 function hashKey(text: string): string {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  for (let i = 0; i < text.length; i++) h = imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h.toString(36);
 }
 
@@ -342,8 +345,8 @@ function priceFacet(ctx: ResultContext, output: SearchOutput): RangeFacet | null
   const without = withFilter(ctx.state, 'price', []);
   const base = target(without);
   const bound = (value: number, raw: string) => ({ value, ...target(withFilter(without, 'price', [raw])) });
-  const min = Math.floor(price.min);
-  const max = Math.ceil(price.max);
+  const min = floor(price.min);
+  const max = ceil(price.max);
   const selectedMin = ctx.request.filters.priceMin ?? min;
   const selectedMax = ctx.request.filters.priceMax ?? max;
   return {
@@ -357,8 +360,8 @@ function priceFacet(ctx: ResultContext, output: SearchOutput): RangeFacet | null
     unit: currency,
     baseURL: base.url,
     baseLink: base.link,
-    globalMin: Math.floor(price.globalMin),
-    globalMax: Math.ceil(price.globalMax),
+    globalMin: floor(price.globalMin),
+    globalMax: ceil(price.globalMax),
     min: bound(min, `${min}-`),
     max: bound(max, `-${max}`),
     selectedMin: bound(selectedMin, `${selectedMin}-${selectedMax}`),

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { realSearchTerm } from './helpers';
+
+async function consent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: 'http://localhost:4100' }]);
+}
+
+test.describe('sponsored products (SPEC §4)', () => {
+  test('with marketing consent, available sponsored products fill positions 2 and 3', async ({ page }) => {
+    await consent(page);
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await expect(tiles.nth(2).getByTestId('sponsored')).toBeVisible();
+    await expect(tiles.nth(0).getByTestId('sponsored')).toHaveCount(0);
+    await expect(tiles.nth(3).getByTestId('sponsored')).toHaveCount(0);
+  });
+
+  test('without consent no ad request is made', async ({ page }) => {
+    const adRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/t/piq/request') && adRequests.push(r.url()));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(adRequests).toEqual([]);
+    await expect(page.getByTestId('sponsored')).toHaveCount(0);
+  });
+
+  test('embedded pages never request ads', async ({ page }) => {
+    await consent(page);
+    const adRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/t/piq/request') && adRequests.push(r.url()));
+    await page.goto(`/q/search?q=${await realSearchTerm()}&isEmbedded=true`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(adRequests).toEqual([]);
+  });
+
+  test('a failing ad service leaves the results untouched', async ({ page }) => {
+    await consent(page);
+    await page.route('**/t/piq/request', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('sponsored')).toHaveCount(0);
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+  });
+
+  test('an ad answer slower than 300 ms is dropped and the results stay', async ({ page }) => {
+    await consent(page);
+    await page.route('**/t/piq/request', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page.getByTestId('sponsored')).toHaveCount(0);
+  });
+});
