@@ -57,8 +57,15 @@ function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: 
 
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   const isSearchPage = match.kind === 'page' && (match.page === 'search' || match.page === 'home');
+  const embedded = new URLSearchParams(location.search).get('isEmbedded') === 'true';
   return (
-    <Layout locale={locale} {...(routeLocale ? { routeLocale } : {})} onLocaleChange={changeLocale} showHeaderSearch={!isSearchPage}>
+    <Layout
+      locale={locale}
+      {...(routeLocale ? { routeLocale } : {})}
+      onLocaleChange={changeLocale}
+      showHeaderSearch={!isSearchPage}
+      embedded={embedded}
+    >
       <AppErrorBoundary key={location.pathname}>
         {match.kind === 'notFound' ? <NotFoundPage /> : <PageView match={match} locale={locale} />}
       </AppErrorBoundary>

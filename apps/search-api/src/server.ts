@@ -378,7 +378,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     if (segments.length !== 2) throw notFound('path', 'use /q/api/products/{country}/{language}');
     const locale = localeOfPath(segments[0] ?? '', segments[1] ?? '');
     const products = idsParam(params).map((d) => {
-      const gridbox = gridboxOf(catalogue, d, { ...locale });
+      const gridbox = gridboxOf(catalogue, d, locale);
       return {
         code: catalogue.products.productId[d] ?? '',
         label: gridbox?.keyfacts.title ?? '',

@@ -12,9 +12,10 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { paginationAction, trackEvent, type AnalyticsEvent } from './analytics';
 import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 import { useListingStore } from './store';
 import { useSetUrlState, useUrlState } from './urlHooks';
@@ -50,6 +51,10 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
   );
 
   const result = view.status === 'ready' ? view.result : null;
+  const track = useCallback((event: AnalyticsEvent) => trackEvent(event, { isEmbedded: state.isEmbedded }), [state.isEmbedded]);
+  useEffect(() => {
+    if (result) track({ event: 'gridboxes loaded', eventCategory: 'Search Tracking', eventLabel: result.q ?? '', eventValue: result.numFound });
+  }, [result, track]);
   const facets = useMemo(() => result?.facets ?? [], [result]);
   const selections = result?.selections?.values ?? [];
   const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
@@ -88,8 +93,14 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
       facets={facets}
       locale={locale}
       hasSelections={hasSelections}
-      onToggleValue={(facet: Facet, value: FacetValue) => setUrl(toggleFacetValue(state, facet, value))}
-      onRangeChange={(facet: Facet, min: number, max: number) => setUrl(setFacetRange(state, facet, min, max))}
+      onToggleValue={(facet: Facet, value: FacetValue) => {
+        track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
+        setUrl(toggleFacetValue(state, facet, value));
+      }}
+      onRangeChange={(facet: Facet, min: number, max: number) => {
+        track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
+        setUrl(setFacetRange(state, facet, min, max));
+      }}
       onResetFacet={(facet: Facet) => setUrl(resetFacet(state, facet))}
       onResetAll={() => setUrl(resetAllFacets(state))}
     />
@@ -107,7 +118,10 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
           <SortSelect
             sorts={result?.sorts ?? []}
             value={state.sort ?? 'relevance'}
-            onChange={(code: string) => setUrl(setSort(state, code))}
+            onChange={(code: string) => {
+              track({ event: 'sorting changed', eventCategory: 'Sorting', eventLabel: code });
+              setUrl(setSort(state, code));
+            }}
           />
         </div>
       </div>
@@ -129,7 +143,19 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
             <>
               <ProductGrid items={items} locale={locale} onNavigate={onNavigate} busy={view.updating} />
               <LoadMore shown={firstOffset + items.length} total={numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
-              {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onNavigate={onNavigate} /> : null}
+              {pageCount > 1 ? (
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  hrefFor={hrefFor}
+                  onNavigate={(href: string) => {
+                    const offset = Number(new URLSearchParams(href.split('?')[1] ?? '').get('offset') ?? 0);
+                    const target = Math.floor(offset / fetchsize) + 1;
+                    track({ event: paginationAction(target, pageCount), eventCategory: 'Search Tracking', eventValue: target });
+                    navigate(href);
+                  }}
+                />
+              ) : null}
             </>
           )}
         </div>

@@ -56,12 +56,15 @@ export function Layout({
   routeLocale,
   onLocaleChange,
   showHeaderSearch,
+  embedded = false,
   children,
 }: {
   locale: string;
   routeLocale?: string;
   onLocaleChange: (locale: string) => void;
   showHeaderSearch: boolean;
+  /** `isEmbedded=true`: the page lives in a storefront's iframe, which brings its own header and footer. */
+  embedded?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
@@ -69,6 +72,13 @@ export function Layout({
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
   const newsletter = newsletterUrl(country);
+  if (embedded) {
+    return (
+      <main id="main" className="shell__main shell__main--embedded" tabIndex={-1}>
+        {children}
+      </main>
+    );
+  }
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
