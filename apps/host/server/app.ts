@@ -77,6 +77,12 @@ export async function createHostServer(config: HostServerConfig): Promise<http.S
       return;
     }
 
+    if (config.productPageUrl && pathname.startsWith('/p/')) {
+      res.writeHead(302, { Location: new URL(`${pathname}${url.search}`, config.productPageUrl).toString(), ...SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+
     const match = matchRoute(pathname, url.search, judgeLocale);
     if (match.kind === 'redirect') {
       res.writeHead(match.status, { Location: match.to, 'Cache-Control': 'public, max-age=300', ...SECURITY_HEADERS });

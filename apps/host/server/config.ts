@@ -13,6 +13,8 @@ export interface HostServerConfig {
   upstreamTimeoutMs: number;
   remoteTimeoutMs: number;
   allowedRedirectHosts: string[];
+  /** Product pages (`/p/…`) belong to the product-detail team; when set, the host redirects them there. */
+  productPageUrl: string | null;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -43,5 +45,6 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     upstreamTimeoutMs: port(env.UPSTREAM_TIMEOUT_MS, 5000),
     remoteTimeoutMs: port(env.REMOTE_TIMEOUT_MS, 2000),
     allowedRedirectHosts: (env.ALLOWED_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    productPageUrl: env.PRODUCT_PAGE_URL ? url('PRODUCT_PAGE_URL', env.PRODUCT_PAGE_URL, '') : null,
   };
 }

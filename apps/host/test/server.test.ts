@@ -31,7 +31,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   writeFileSync(path.join(dist, '123.abcdef0123.js'), 'console.log(2)');
   const config = {
-    ...readHostConfig({ SEARCH_API_URL: `${upstreamUrl}/`, REMOTE_SEARCH_URL: 'http://cdn.example/search/mf-manifest.json' }),
+    ...readHostConfig({
+      SEARCH_API_URL: `${upstreamUrl}/`,
+      REMOTE_SEARCH_URL: 'http://cdn.example/search/mf-manifest.json',
+      PRODUCT_PAGE_URL: 'https://www.shop.example/',
+    }),
     distDir: dist,
     upstreamTimeoutMs: 300,
   };
@@ -112,6 +116,12 @@ describe('host server', () => {
     const res = await get('/q/api/slow');
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ code: 504 });
+  });
+
+  it('sends product pages to the product-detail service when one is configured', async () => {
+    const res = await get('/p/de-DE/alpara-sofa/103426?x=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://www.shop.example/p/de-DE/alpara-sofa/103426?x=1');
   });
 
   it('serves the runtime config at /config.json', async () => {

@@ -1,4 +1,4 @@
-import { ListingResults, useListing, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
+import { LastSeen, ListingResults, useListing, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
 import { marketForLocale, sisterMarketplaceSearchUrl } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -46,6 +46,7 @@ export function SearchPageView({ locale, params, routeLocale }: PageProps) {
       <div className="sk-search-page__field">
         <SuggestionBoxWidget locale={locale} {...(routeLocale ? { routeLocale } : {})} />
       </div>
+      {q ? null : <LastSeen locale={locale} />}
       <ListingResults view={view} locale={locale} header={header} emptyContent={<NoResults locale={locale} q={q} />} />
     </div>
   );

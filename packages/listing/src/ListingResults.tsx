@@ -1,4 +1,4 @@
-import { isSafeHref, stringifySearchParams, type Facet, type FacetValue, type Selection } from '@shop/api-client';
+import { stringifySearchParams, type Facet, type FacetValue, type Selection } from '@shop/api-client';
 import {
   FacetPanel,
   FilterOverlay,
@@ -16,6 +16,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paginationAction, trackEvent, type AnalyticsEvent } from './analytics';
+import { Bestsellers, openProduct } from './Recommendations';
 import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 import { useListingStore } from './store';
 import { useSetUrlState, useUrlState } from './urlHooks';
@@ -42,13 +43,6 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
   const { pathname } = useLocation();
   const overlayOpen = useListingStore((s) => s.facetOverlayShown);
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
-  const onNavigate = useCallback(
-    (href: string) => {
-      if (href.startsWith('/') && !href.startsWith('//')) navigate(href);
-      else if (isSafeHref(href)) window.location.assign(href);
-    },
-    [navigate],
-  );
 
   const result = view.status === 'ready' ? view.result : null;
   const track = useCallback((event: AnalyticsEvent) => trackEvent(event, { isEmbedded: state.isEmbedded }), [state.isEmbedded]);
@@ -76,6 +70,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
           <p>{t('error.hint')}</p>
           <p className="sk-muted">HTTP {view.httpStatus}</p>
         </StatusMessage>
+        <Bestsellers locale={locale} />
       </>
     );
   }
@@ -138,10 +133,18 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
         </FilterOverlay>
         <div className="sk-listing__results">
           {items.length === 0 ? (
-            emptyContent
+            <>
+              {emptyContent}
+              <Bestsellers locale={locale} />
+            </>
           ) : (
             <>
-              <ProductGrid items={items} locale={locale} onNavigate={onNavigate} busy={view.updating} />
+              <ProductGrid
+                items={items}
+                locale={locale}
+                onNavigate={(href: string) => openProduct(items.find((i) => i.url === href), href)}
+                busy={view.updating}
+              />
               <LoadMore shown={firstOffset + items.length} total={numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
               {pageCount > 1 ? (
                 <Pagination

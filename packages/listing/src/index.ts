@@ -19,3 +19,5 @@ export { adPageTypeFor, fetchSponsored, MOBILE_MAX_WIDTH, SPONSORED_POSITIONS, S
 export type { SponsoredContext } from './sponsored';
 export { paginationAction, parentOrigin, trackEvent } from './analytics';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent } from './analytics';
+export { addLastSeen, LAST_SEEN_MAX, readLastSeen, rememberLastSeen } from './lastSeen';
+export { Bestsellers, LastSeen, openProduct } from './Recommendations';

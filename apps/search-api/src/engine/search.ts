@@ -395,11 +395,15 @@ export class SearchEngine {
     const page: number[] = [];
     if (offset >= total) return { page, pageScores: [] };
     if (total * 16 < order.length) {
+      // Ranks are distinct integers: a native numeric sort of them, mapped back through the order, needs no
+      // comparator callback.
       const rank = this.rankOf(order);
-      const docs = this.passDocs.slice(0, total);
-      docs.sort(reverse ? (a, b) => (rank[b] as number) - (rank[a] as number) : (a, b) => (rank[a] as number) - (rank[b] as number));
-      const slice = Array.from(docs.subarray(offset, offset + fetchsize));
-      return { page: slice, pageScores: slice.map(() => 0) };
+      const ranks = new Int32Array(total);
+      for (let i = 0; i < total; i++) ranks[i] = rank[this.passDocs[i] as number] as number;
+      ranks.sort();
+      const end = mathMin(total, offset + fetchsize);
+      for (let i = offset; i < end; i++) page.push(order[ranks[reverse ? total - 1 - i : i] as number] as number);
+      return { page, pageScores: page.map(() => 0) };
     }
     let seen = 0;
     const n = order.length;

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, realSearchTerm, screenshot } from './helpers';
+
+test.describe('empty, error and recommendation states', () => {
+  test('no results: the nrp message and the bestsellers row (SPEC §4)', async ({ page }) => {
+    await page.goto('/q/search?q=xqzvwy');
+    await expect(page.getByRole('heading', { name: /xqzvwy/ }).last()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bestseller' })).toBeVisible();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await screenshot(page, 'no-results');
+    await expectAccessible(page);
+  });
+
+  test('a failing search API shows the error text and recommended products, never a blank page', async ({ page }) => {
+    await page.route(/\/q\/api\/search\?.*q=/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByRole('alert')).toContainText('Hoppla');
+    await expect(page.getByRole('heading', { name: 'Bestseller' })).toBeVisible();
+    await screenshot(page, 'api-error');
+  });
+
+  test('a malformed API answer is an error state, not a crash', async ({ page }) => {
+    await page.route(/\/q\/api\/search\?.*q=/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": "nope", "numFound": "x"}' }));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+  });
+
+  test('a bad URL parameter gets a clear answer: bad offset and prototype keys are ignored', async ({ page }) => {
+    const term = await realSearchTerm();
+    await page.goto(`/q/search?q=${term}&offset=-5&__proto__[x]=1&constructor=1&fetchsize=abc`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
+  test('opening a product remembers it in the last seen row', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const title = (await page.getByTestId('product-tile').first().getByRole('heading').textContent())?.trim() ?? '';
+    await page.getByTestId('product-tile').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Zuletzt angesehen' })).toBeVisible();
+    await expect(page.locator('.sk-slider').first()).toContainText(title);
+  });
+});

@@ -1,0 +1,56 @@
+import { displayableItems, emptyUrlState, type DisplayItem } from '@shop/api-client';
+import { ProductTile, Slider } from '@shop/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchApi } from './api';
+import { readLastSeen, rememberLastSeen } from './lastSeen';
+import { requestContextFor } from './useListing';
+
+const ROW_SIZE = 12;
+
+/** Product tiles link to the product page, which another team serves: a full page load, never our router. */
+export function openProduct(item: DisplayItem | undefined, href: string): void {
+  if (item) rememberLastSeen(item);
+  window.location.assign(href);
+}
+
+function Row({ title, items, locale }: { title: string; items: readonly DisplayItem[]; locale: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Slider title={title}>
+      {items.map((item, index) => (
+        <ProductTile
+          key={String(item.gridbox.productId)}
+          item={item}
+          locale={locale}
+          position={index + 1}
+          headingLevel={3}
+          onNavigate={(href: string) => openProduct(item, href)}
+        />
+      ))}
+    </Slider>
+  );
+}
+
+/** SPEC §1: the bestsellers row (best rated products of the market), shown where results are missing. */
+export function Bestsellers({ locale }: { locale: string }) {
+  const { t } = useTranslation('search');
+  const api = useSearchApi();
+  const context = useMemo(() => ({ ...requestContextFor(locale), fetchsize: ROW_SIZE }), [locale]);
+  const query = useQuery({
+    queryKey: ['recommendations', 'bestsellers', context.country, context.language],
+    queryFn: ({ signal }) => api.search({ type: 'search' }, { ...emptyUrlState(), sort: 'rating' }, context, { signal }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const items = query.data?.kind === 'ok' ? displayableItems(query.data.data.items ?? []) : [];
+  return <Row title={t('recommendations.bestsellers')} items={items} locale={locale} />;
+}
+
+/** SPEC §1: the last seen row, from the products this shopper opened on this device. */
+export function LastSeen({ locale }: { locale: string }) {
+  const { t } = useTranslation('search');
+  const [items] = useState(readLastSeen);
+  return <Row title={t('recommendations.lastSeen')} items={items} locale={locale} />;
+}
