@@ -34,6 +34,12 @@ describe('search answers (SPEC §3, README conventions)', () => {
     const gridbox = result.items.find((i) => i.gridbox)?.gridbox;
     expect(gridbox?.price.currency).toBe('EUR');
     expect(gridbox?.image?.url).toMatch(/^\/q\/api\/images\/\d+\.svg$/);
+    for (const item of result.items) {
+      const average = item.gridbox?.ratings?.average ?? 1;
+      expect(average).toBeGreaterThanOrEqual(1);
+      expect(average).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(Math.round(average * 10 * 1e6) / 1e6)).toBe(true);
+    }
   });
 
   it('builds facets with toggle URLs, selections with reset URLs and a price range in the market currency', async () => {

@@ -106,7 +106,8 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
       {header}
       <div className="sk-listing__toolbar">
         <ResultCount count={numFound} />
-        <div className="sk-listing__controls">
+        {numFound > 0 || hasSelections ? (
+          <div className="sk-listing__controls">
           <button type="button" className="button button--secondary sk-listing__filter-button" aria-expanded={overlayOpen} onClick={() => setOverlay(true)}>
             {t('filters.open')}
           </button>
@@ -119,6 +120,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
             }}
           />
         </div>
+        ) : null}
       </div>
       {selections.length > 0 ? (
         <SelectedFilters

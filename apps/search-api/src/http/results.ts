@@ -80,7 +80,8 @@ export function gridboxOf(catalogue: Catalogue, doc: number, locale: ResolvedLoc
       availabilityIndicator: availability,
       ...(flags & FLAG_STORE ? { badgeInfo: { badges: [{ type: 'store' }] } } : {}),
     },
-    ratings: { average: p.ratingAverage[doc] ?? 0, count: p.ratingCount[doc] ?? 0 },
+    // Stored as float32: round back to the one decimal it was generated with.
+    ratings: { average: round((p.ratingAverage[doc] ?? 0) * 10) / 10, count: p.ratingCount[doc] ?? 0 },
     ratingScore: round(((p.ratingAverage[doc] ?? 0) / 5) * 1000) / 1000,
     freshnessScore: round(mathMax(0, 1 - (p.ageDays[doc] ?? 0) / 900) * 1000) / 1000,
     hashParams: `pid=${productId}`,
