@@ -609,6 +609,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     }
   }
 
+  const encoded = new WeakMap<ApiResponse, Buffer>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -629,9 +630,15 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
             body: chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined,
           });
       void answer.then((response) => {
-        // A known length lets Node send the answer in one write instead of chunks.
-        res.writeHead(response.status, { ...response.headers, 'Content-Length': Buffer.byteLength(response.body) });
-        res.end(response.body);
+        // Encoded once per answer object, so a cached answer is not re-encoded; a known length lets Node send
+        // it in one write instead of chunks.
+        let bytes = encoded.get(response);
+        if (!bytes) {
+          bytes = Buffer.from(response.body, 'utf8');
+          encoded.set(response, bytes);
+        }
+        res.writeHead(response.status, { ...response.headers, 'Content-Length': bytes.length });
+        res.end(bytes);
       });
     });
   });

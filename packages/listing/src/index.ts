@@ -21,3 +21,5 @@ export { paginationAction, parentOrigin, trackEvent } from './analytics';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent } from './analytics';
 export { addLastSeen, LAST_SEEN_MAX, readLastSeen, rememberLastSeen } from './lastSeen';
 export { Bestsellers, LastSeen, openProduct } from './Recommendations';
+export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from './toasts';
+export type { Toast, ToastOptions, ToastPosition, ToastState } from './toasts';

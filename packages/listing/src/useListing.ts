@@ -11,12 +11,14 @@ import {
 } from '@shop/api-client';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
 import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
+import { toastStore } from './toasts';
 import { useUrlState } from './urlHooks';
 
 /** SPEC §9 default page size. */
@@ -33,6 +35,8 @@ export function listingQueryOptions(api: SearchApi, endpoint: SearchEndpoint, st
   return {
     queryKey: ['listing', endpoint, context.country, context.language, state] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => api.search(endpoint, state, context, { signal }) as Promise<ApiResult<SearchResult>>,
+    // Failures are answers too (never thrown), but only successes may be served from the cache.
+    staleTime: (query: { state: { data?: ApiResult<SearchResult> } }) => (query.state.data?.kind === 'ok' ? 60_000 : 0),
   };
 }
 
@@ -61,6 +65,7 @@ export type ListingView =
  */
 export function useListing(endpoint: SearchEndpoint, locale: string): ListingView {
   const api = useSearchApi();
+  const { t } = useTranslation('search');
   const urlState = useUrlState();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -129,10 +134,15 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
       .fetchQuery({ ...next, retry: false })
       .then((res) => {
         if (res.kind === 'ok') store.succeed(key, offset, displayableItems(res.data.items ?? []));
-        else store.fail(key, offset);
+        else throw new Error(`load more failed with ${res.status}`);
       })
-      .catch(() => useListingStore.getState().fail(key, offset));
-  }, [first, key, state, fetchsize, api, endpoint, context, queryClient]);
+      .catch(() => {
+        // SPEC §4: on failure the offset is un-triggered, so the button works again — and fetches again.
+        queryClient.removeQueries({ queryKey: next.queryKey, exact: true });
+        useListingStore.getState().fail(key, offset);
+        toastStore.getState().show(t('error.headline'), { tone: 'error' });
+      });
+  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t]);
 
   if (redirectTo) return { status: 'redirect', location: redirectTo };
   if (!answer) {

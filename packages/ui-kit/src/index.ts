@@ -47,3 +47,5 @@ export type { VisibleValues } from './facetValues';
 export { checkRange, parseAmount } from './rangeInput';
 export type { RangeCheck, RangeError } from './rangeInput';
 export { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
+export { Toaster, toasterCss } from './Toaster';
+export type { ToasterProps, ToasterToast } from './Toaster';

@@ -1,3 +1,4 @@
+import { toasterCss } from './Toaster';
 /**
  * All ui-kit CSS as one string; apps inject it in a <style> element (no CSS loader exists). Mobile first:
  * base rules are for phones, wider layouts from the SPEC §9 breakpoints (348, 768 = no longer mobile, 960,
@@ -213,6 +214,6 @@ const motion = `
 @media (forced-colors:active){.sk-stars__fill{color:CanvasText}.sk-availability__dot{forced-color-adjust:none}}
 `;
 
-export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, motion]
+export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, toasterCss, motion]
   .map((part) => part.trim())
   .join('\n');

@@ -1,4 +1,6 @@
+import { toastStore, useToasts } from '@shop/listing';
 import { listMarkets, newsletterUrl, toRouteLocale } from '@shop/market';
+import { Toaster } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -20,19 +22,33 @@ function PlainSearchForm({ action }: { action: string }) {
   );
 }
 
-function useOnline(): boolean {
+/** SPEC §4 connectivity: follows the browser's online and offline events, with a toast on each change. */
+function useOnline(messages: { online: string; offline: string }): boolean {
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
+    const on = () => {
+      setOnline(true);
+      toastStore.getState().show(messages.online);
+    };
+    const off = () => {
+      setOnline(false);
+      toastStore.getState().show(messages.offline, { tone: 'error' });
+    };
     window.addEventListener('online', on);
     window.addEventListener('offline', off);
     return () => {
       window.removeEventListener('online', on);
       window.removeEventListener('offline', off);
     };
-  }, []);
+  }, [messages.online, messages.offline]);
   return online;
+}
+
+function ShellToaster() {
+  const { t } = useTranslation('host');
+  const toasts = useToasts((s) => s.toasts);
+  const { dismiss, pause, resume } = toastStore.getState();
+  return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
 }
 
 /** Each storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch". */
@@ -68,15 +84,18 @@ export function Layout({
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
-  const online = useOnline();
+  const online = useOnline({ online: t('connectivity.online'), offline: t('connectivity.offline') });
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
   const newsletter = newsletterUrl(country);
   if (embedded) {
     return (
-      <main id="main" className="shell__main shell__main--embedded" tabIndex={-1}>
-        {children}
-      </main>
+      <>
+        <main id="main" className="shell__main shell__main--embedded" tabIndex={-1}>
+          {children}
+        </main>
+        <ShellToaster />
+      </>
     );
   }
   return (
@@ -126,6 +145,7 @@ export function Layout({
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
+      <ShellToaster />
       <footer className="shell__footer">
         <p>{t('footer.copyright')}</p>
         {newsletter ? <a href={newsletter}>{t('footer.newsletter')}</a> : null}

@@ -6,8 +6,9 @@
  * typed arrays builds for all 8 languages in about 0.5 s, and matching, disjunctive facet counting, filtering and
  * sorting share document numbers with the product table without copying objects. Measured here: a typical
  * query with facets takes about 0.3 ms in the engine; bench/bench.ts (20,000 mixed search, suggest and category
- * requests, 4 loopback connections, 2 shared cores under other load) gave p95 7.1 ms and 1,500 req/s with the
- * answer cache, p95 10.9 ms and 730 req/s without it; most of a request is JSON building, not search.
+ * requests, 4 loopback connections, 2 cores shared with other builds) gave p95 5–8 ms and 1,600–2,200 req/s
+ * with the answer cache, p95 8.4 ms and 880 req/s without it; most of a request is building and writing 64 kB
+ * of JSON, not searching.
  */
 import type { Catalogue } from '../catalogue/catalogue';
 import { ADJECTIVES, COLOURS, MATERIALS, TOP_CATEGORIES, wordIn, type Language } from '../catalogue/vocabulary';

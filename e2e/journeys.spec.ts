@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, realSearchTerm, screenshot } from './helpers';
+
+async function resultCount(page: import('@playwright/test').Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test.describe('shopper journeys', () => {
+  test('load more appends the next 48 products, once per click', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const before = await tiles.count();
+    expect(before).toBeGreaterThan(40);
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    expect(await tiles.count()).toBeLessThanOrEqual(before + 48);
+  });
+
+  test('a failed load more shows a toast and can be tried again (SPEC §4)', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const before = await tiles.count();
+    await page.route(/\/q\/api\/search\?.*offset=48/, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.getByTestId('load-more').click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    expect(await tiles.count()).toBe(before);
+    await page.unroute(/\/q\/api\/search\?.*offset=48/);
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+  });
+
+  test('filtering on a phone: the overlay, a brand, the result count, and back restores', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    const all = await resultCount(page);
+    await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await screenshot(page, 'filter-overlay');
+    await expectAccessible(page);
+    const brandFacet = dialog.getByTestId('facet').filter({ hasText: 'Marke' });
+    await brandFacet.getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/brand=/);
+    await dialog.getByTestId('result-count-button').click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect.poll(() => resultCount(page)).toBe(all);
+  });
+
+  test('sorting by price ascending orders the tiles by price', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect
+      .poll(async () => {
+        const prices = await page.getByTestId('product-tile').evaluateAll((tiles) =>
+          tiles.slice(0, 8).map((t) => Number((t.querySelector('.sk-price')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
+        );
+        return prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
+      })
+      .toBe(true);
+  });
+
+  test('pagination links move by 48 and mark the current page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const pagination = page.getByTestId('pagination');
+    await expect(pagination).toBeVisible();
+    await pagination.getByRole('link', { name: /Nächste Seite|2/ }).first().click();
+    await expect(page).toHaveURL(/offset=48/);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+  });
+
+  test('suggestions: typing shows grouped suggestions, arrows and Enter pick one', async ({ page }) => {
+    const term = await realSearchTerm();
+    await page.goto('/q/search');
+    const input = page.getByTestId('search-input');
+    await input.fill(term.slice(0, 4));
+    const list = page.getByTestId('suggestions');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    await input.press('Enter');
+    await expect(page).not.toHaveURL(/\/q\/search$/);
+  });
+
+  test('going offline shows the offline notice; coming back says so', async ({ page, context }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByTestId('toast').first()).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('toast').last()).toContainText(/wieder online|online/i);
+  });
+});

@@ -1,0 +1,51 @@
+import { createToastStore, toastPosition, TOAST_LEAVE_MS } from './toasts';
+
+describe('toasts (SPEC §4, §5, §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const make = () => createToastStore(() => Date.now());
+
+  it('auto-dismisses after 3000 ms, then leaves after the 150 ms animation', () => {
+    const store = make();
+    store.getState().show('Saved');
+    expect(store.getState().toasts).toMatchObject([{ message: 'Saved', state: 'active', position: 'bottom-right' }]);
+    jest.advanceTimersByTime(2999);
+    expect(store.getState().toasts[0]?.state).toBe('active');
+    jest.advanceTimersByTime(1);
+    expect(store.getState().toasts[0]?.state).toBe('leaving');
+    jest.advanceTimersByTime(TOAST_LEAVE_MS);
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('pauses on hover and resumes with the time that was left', () => {
+    const store = make();
+    store.getState().show('Hello');
+    const id = store.getState().toasts[0]!.id;
+    jest.advanceTimersByTime(1000);
+    store.getState().pause(id);
+    jest.advanceTimersByTime(10_000);
+    expect(store.getState().toasts[0]?.state).toBe('active');
+    store.getState().resume(id);
+    jest.advanceTimersByTime(1999);
+    expect(store.getState().toasts[0]?.state).toBe('active');
+    jest.advanceTimersByTime(1);
+    expect(store.getState().toasts[0]?.state).toBe('leaving');
+  });
+
+  it('with queueing, a toast waits (re-checking every 250 ms) until the others are gone', () => {
+    const store = make();
+    store.getState().show('first', { duration: 1000 });
+    store.getState().show('second', { queue: true });
+    expect(store.getState().toasts.map((t) => t.message)).toEqual(['first']);
+    jest.advanceTimersByTime(1000 + TOAST_LEAVE_MS);
+    expect(store.getState().toasts).toEqual([]);
+    jest.advanceTimersByTime(250);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual(['second']);
+  });
+
+  it('accepts only the six toast positions, defaulting to bottom-right', () => {
+    expect(toastPosition('top-left')).toBe('top-left');
+    expect(toastPosition('middle')).toBe('bottom-right');
+    expect(toastPosition(undefined)).toBe('bottom-right');
+  });
+});

@@ -1,0 +1,63 @@
+export interface ToasterToast {
+  id: number;
+  message: string;
+  tone: 'info' | 'error';
+  position: 'top-right' | 'top' | 'top-left' | 'bottom-right' | 'bottom' | 'bottom-left';
+  state: 'active' | 'leaving';
+}
+
+export interface ToasterProps {
+  toasts: readonly ToasterToast[];
+  onDismiss: (id: number) => void;
+  onPause: (id: number) => void;
+  onResume: (id: number) => void;
+  /** Accessible name of the region, e.g. "Notifications". */
+  label: string;
+  /** Accessible name of each close button, e.g. "Close notification". */
+  closeLabel: string;
+}
+
+const POSITIONS: ToasterToast['position'][] = ['top-left', 'top', 'top-right', 'bottom-left', 'bottom', 'bottom-right'];
+
+/** Toast notifications grouped by position; hover or focus pauses the auto-dismiss. */
+export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabel }: ToasterProps) {
+  return (
+    <section className="sk-toaster" aria-label={label}>
+      {POSITIONS.map((position) => (
+        <div key={position} className={`sk-toaster__stack sk-toaster__stack--${position}`} role="status" aria-live="polite">
+          {toasts
+            .filter((t) => t.position === position)
+            .map((toast) => (
+              <div
+                key={toast.id}
+                className={`sk-toast sk-toast--${toast.tone}${toast.state === 'leaving' ? ' sk-toast--leaving' : ''}`}
+                data-testid="toast"
+                onMouseEnter={() => onPause(toast.id)}
+                onMouseLeave={() => onResume(toast.id)}
+                onFocus={() => onPause(toast.id)}
+                onBlur={() => onResume(toast.id)}
+              >
+                <p className="sk-toast__message">{toast.message}</p>
+                <button type="button" className="sk-toast__close" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+            ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export const toasterCss = `
+.sk-toaster__stack{position:fixed;z-index:60;display:flex;flex-direction:column;gap:8px;padding:12px;pointer-events:none;max-width:100%}
+.sk-toaster__stack:empty{display:none}
+.sk-toaster__stack--top-left{top:0;left:0}.sk-toaster__stack--top{top:0;left:50%;transform:translateX(-50%)}.sk-toaster__stack--top-right{top:0;right:0}
+.sk-toaster__stack--bottom-left{bottom:0;left:0}.sk-toaster__stack--bottom{bottom:0;left:50%;transform:translateX(-50%)}.sk-toaster__stack--bottom-right{bottom:0;right:0}
+.sk-toast{pointer-events:auto;display:flex;align-items:center;gap:8px;min-width:min(320px,calc(100vw - 24px));max-width:420px;background:#1b1f24;color:#fff;border-radius:10px;padding:6px 6px 6px 14px;box-shadow:0 4px 16px rgba(0,0,0,.25);transition:opacity .15s ease,transform .15s ease}
+.sk-toast--error{background:#b3261e}
+.sk-toast--leaving{opacity:0;transform:translateY(6px)}
+.sk-toast__message{margin:0;flex:1}
+.sk-toast__close{min-width:44px;min-height:44px;border:0;background:transparent;color:inherit;font-size:1.4rem;cursor:pointer;border-radius:8px}
+@media (prefers-reduced-motion:reduce){.sk-toast{transition:none}}
+`;
