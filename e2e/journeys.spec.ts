@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, realSearchTerm, screenshot } from './helpers';
 
-async function resultCount(page: import('@playwright/test').Page): Promise<number> {
+async function resultCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));
 }
