@@ -149,3 +149,20 @@ describe('ProductGrid', () => {
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
   });
 });
+
+describe('ProductTile price notes (SPEC §3, §9)', () => {
+  const reduced = () => displayItem({}, { price: { price: 80, oldPrice: 100 } });
+
+  it('labels the before-price as the lowest price of the 30 days before the reduction in the Polish storefront', () => {
+    renderWithI18n(<ProductTile item={reduced()} locale="pl_PL" position={1} />);
+    const note = screen.getByText(/Lowest price in the 30 days before the price reduction/);
+    expect(note.textContent).toContain('zł');
+    expect(screen.getByTestId('product-tile').querySelector('del')).toBeNull();
+  });
+
+  it('strikes the before-price through elsewhere', () => {
+    renderWithI18n(<ProductTile item={reduced()} locale="de_DE" position={1} />);
+    expect(screen.queryByText(/Lowest price in the 30 days/)).toBeNull();
+    expect(screen.getByTestId('product-tile').querySelector('del')?.textContent).toContain('100');
+  });
+});

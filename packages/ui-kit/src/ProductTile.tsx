@@ -1,5 +1,5 @@
 import type { AvailabilityIndicator, DisplayItem } from '@shop/api-client';
-import { formatNumber, formatPrice, getDisplaySettings } from '@shop/market';
+import { formatNumber, formatPrice, getDisplaySettings, priceLabels, type MarketTranslate } from '@shop/market';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +35,7 @@ export function isSponsored(item: DisplayItem): boolean {
 }
 
 export function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
-  const { t } = useTranslation(['uiKit', 'market']);
+  const { t, i18n } = useTranslation(['uiKit', 'market']);
   const titleId = useId();
   const { gridbox } = item;
   const title = gridbox.keyfacts.title;
@@ -45,6 +45,10 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const { price, oldPrice } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;
   const showOldPricePrefix = getDisplaySettings(locale).oldPricePrefix;
+  const marketT = i18n.getFixedT(null, 'market') as unknown as MarketTranslate;
+  // Where the storefront requires it (Polish: the lowest price of the 30 days before the reduction), the
+  // before-price carries that note instead of a plain strike-through label (SPEC §3, §9).
+  const lowestPriceNote = reduced ? priceLabels(marketT, locale).lowestPriceNote(oldPrice) : null;
 
   const indicator = gridbox.stockAvailability?.availabilityIndicator;
   const availability = indicator === undefined ? undefined : AVAILABILITY[indicator];
@@ -99,13 +103,14 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
         ) : null}
         <p className="sk-tile__price">
           <span className={reduced ? 'sk-price sk-price--reduced' : 'sk-price'}>{formatPrice(price, locale)}</span>
-          {reduced ? (
+          {reduced && !lowestPriceNote ? (
             <span className="sk-tile__old-price">
               {showOldPricePrefix ? `${t('market:price.oldPricePrefix')} ` : null}
               <del>{formatPrice(oldPrice, locale)}</del>
             </span>
           ) : null}
         </p>
+        {lowestPriceNote ? <p className="sk-tile__price-note">{lowestPriceNote}</p> : null}
         {availability ? (
           <p className={`sk-tile__availability sk-availability sk-availability--${availability}`}>
             <span className="sk-availability__dot" aria-hidden="true" />

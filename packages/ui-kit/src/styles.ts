@@ -214,6 +214,10 @@ const motion = `
 @media (forced-colors:active){.sk-stars__fill{color:CanvasText}.sk-availability__dot{forced-color-adjust:none}}
 `;
 
-export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, toasterCss, motion]
+const priceNotes = `
+.sk-tile__price-note{margin:0;font-size:.78rem;color:var(--sk-muted,#5b6470)}
+`;
+
+export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, priceNotes, toasterCss, motion]
   .map((part) => part.trim())
   .join('\n');
