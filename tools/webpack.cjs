@@ -39,7 +39,7 @@ function sharedSingletons() {
  * @param {string} o.title      page title of the standalone HTML
  * @param {string} [o.publicPath] 'auto' for remotes (served from anywhere), '/' for the host
  */
-function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [] }) {
+function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appDir = path.join(root, 'apps', app);
@@ -85,6 +85,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins: runtimePlugins.map((p) => path.join(appDir, p)),
+          // A remote never loads other remotes: drop that part of the federation runtime from its entry.
+          ...(loadsRemotes ? {} : { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } } }),
         }),
         new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body', scriptLoading: 'defer' }),
       ],

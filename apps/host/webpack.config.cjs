@@ -6,4 +6,5 @@ module.exports = createConfig({
   title: 'Shop',
   publicPath: '/',
   runtimePlugins: ['src/federation/errorPlugin.ts'],
+  loadsRemotes: true,
 });
