@@ -64,6 +64,18 @@ test.describe('a remote that fails never blanks the page', () => {
   });
 });
 
+test('the built HTML shell carries the runtime config and preload hints: no extra round trip for them', async ({ page, request }) => {
+  const html = await (await request.get('/q/search?q=sofa')).text();
+  expect(html).toContain('<html lang="de-DE"');
+  expect(html).toContain('window.__SHOP_CONFIG__=');
+  expect(html).toMatch(/<link rel="preload" as="fetch" href="http:\/\/localhost:\d+\/mf-manifest.json" crossorigin>/);
+  const configRequests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/config.json') && configRequests.push(r.url()));
+  await page.goto('/q/search?q=sofa');
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  expect(configRequests).toEqual([]);
+});
+
 test('React is loaded exactly once across the host and every remote', async ({ page }) => {
   const term = await realSearchTerm();
   await page.goto(`/q/search?q=${term}`);

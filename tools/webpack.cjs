@@ -73,7 +73,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       },
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', app), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -88,7 +89,14 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           // A remote never loads other remotes: drop that part of the federation runtime from its entry.
           ...(loadsRemotes ? {} : { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } } }),
         }),
-        new HtmlWebpackPlugin({ template: path.join(appDir, 'src/index.html'), title, inject: 'body', scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'src/index.html'),
+          title,
+          inject: 'body',
+          scriptLoading: 'defer',
+          // Keep comments: the host server fills <!--SHOP_CONFIG--> and <!--SHOP_PRELOADS--> per request.
+          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+        }),
       ],
       stats: 'errors-warnings',
       // publicPath 'auto' is deliberate: a remote is served from wherever its manifest is.

@@ -1,15 +1,20 @@
-import { ListingResults, useListing, useUrlState, type PageProps } from '@shop/listing';
+import type { SearchEndpoint } from '@shop/api-client';
+import { ListingResults, pageEndpoint, useListing, useUrlState, type PageProps } from '@shop/listing';
 import { StatusMessage } from '@shop/ui-kit';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+function CqeResults({ endpoint, locale, header }: { endpoint: SearchEndpoint; locale: string; header: ReactNode }) {
+  const view = useListing(endpoint, locale);
+  return <ListingResults view={view} locale={locale} header={header} />;
+}
 
 /** Custom query embeddings: the named query id comes from the route (`/c/…/s{id}`) or the cqeName parameter. */
 export function CqeViewPage({ locale, params }: PageProps) {
   const { t } = useTranslation('evaluation');
   const urlState = useUrlState();
-  const id = params.id ?? urlState.cqeName ?? '';
-  const endpoint = useMemo(() => ({ type: 'cqe' as const, id }), [id]);
-  const view = useListing(endpoint, locale);
+  const endpoint = useMemo(() => pageEndpoint('evaluation/CqeView', params, urlState), [params, urlState]);
+  const id = endpoint?.type === 'cqe' ? endpoint.id : '';
   const header = (
     <header className="sk-page-header">
       <h1 className="sk-page-title">{t('cqe.title')}</h1>
@@ -20,20 +25,21 @@ export function CqeViewPage({ locale, params }: PageProps) {
       ) : null}
     </header>
   );
-  if (!id) {
+  if (!endpoint) {
     return (
       <>
         {header}
         <StatusMessage tone="info" title={t('cqe.name')}>
-          <form method="get">
-            <label htmlFor="cqe-name">{t('cqe.name')}</label> <input id="cqe-name" name="cqeName" />{' '}
+          <form method="get" className="ev-form">
+            <label htmlFor="cqe-name">{t('cqe.name')}</label>
+            <input id="cqe-name" name="cqeName" required />
             <button className="button" type="submit">
-              OK
+              {t('compare.query')}
             </button>
           </form>
         </StatusMessage>
       </>
     );
   }
-  return <ListingResults view={view} locale={locale} header={header} />;
+  return <CqeResults endpoint={endpoint} locale={locale} header={header} />;
 }

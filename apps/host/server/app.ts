@@ -9,6 +9,8 @@ import { matchRoute } from '../src/routing/routes';
 import type { HostServerConfig } from './config';
 import { renderShell } from './html';
 import { pageCacheControl } from './pageCache';
+import { parseManifest, preloadTags, type FederationManifest } from './preloads';
+import type { RemoteName } from '@shop/listing';
 import { isProxiedPath, proxy, serveStatic } from '@shop/http-static';
 
 const SECURITY_HEADERS = {
@@ -34,6 +36,34 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
 /** The host server: HTML shell, runtime config, redirects, 404s, cache headers, and the API proxy. */
 export async function createHostServer(config: HostServerConfig): Promise<http.Server> {
   const template = await fs.readFile(path.join(config.distDir, 'index.html'), 'utf8');
+  const hostManifest = await fs
+    .readFile(path.join(config.distDir, 'mf-manifest.json'), 'utf8')
+    .then((text) => parseManifest(JSON.parse(text)))
+    .catch(() => null);
+  // Remote manifests, refreshed in the background: remotes deploy on their own schedule.
+  const remoteManifests = new Map<RemoteName, FederationManifest | null>();
+  const refreshManifests = () =>
+    Promise.all(
+      (Object.keys(config.remotes) as RemoteName[]).map(async (name) => {
+        try {
+          const res = await fetch(config.remotes[name], { signal: AbortSignal.timeout(1500) });
+          if (res.ok) remoteManifests.set(name, parseManifest(await res.json()));
+        } catch {
+          // unreachable now: no preloads for it until the next refresh
+        }
+      }),
+    );
+  // Every minute; every 2 s while one is still unknown (a remote that starts after the host).
+  const scheduleRefresh = () => {
+    const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !remoteManifests.get(name));
+    setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? 2_000 : 60_000).unref();
+  };
+  void refreshManifests().then(scheduleRefresh);
+
+  const preloadsFor = (module: string | null): string => {
+    const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
+    return preloadTags({ host: hostManifest, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose } });
+  };
 
   const runtimeConfig = (locale: string): ShopRuntimeConfig => ({
     remotes: config.remotes,
@@ -91,7 +121,7 @@ export async function createHostServer(config: HostServerConfig): Promise<http.S
     }
     const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
     const locale = resolveRequestLocale(req, url, routeLocale);
-    const html = renderShell(template, runtimeConfig(locale));
+    const html = renderShell(template, runtimeConfig(locale), match.kind === 'page' ? preloadsFor(match.module) : '');
     res.writeHead(match.kind === 'notFound' ? 404 : 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),

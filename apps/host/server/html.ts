@@ -10,13 +10,15 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const LANG_PLACEHOLDER = /<html lang="[^"]*"/;
+const LANG_PLACEHOLDER = /<html lang=(?:"[^"]*"|[^\s>]*)/;
 const CONFIG_PLACEHOLDER = '<!--SHOP_CONFIG-->';
+const PRELOADS_PLACEHOLDER = '<!--SHOP_PRELOADS-->';
 
 /** Fills the built HTML shell: `lang` from the locale, and the runtime configuration. */
-export function renderShell(template: string, config: ShopRuntimeConfig): string {
+export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
   const lang = config.locale.replace('_', '-');
   return template
+    .replace(PRELOADS_PLACEHOLDER, preloads)
     .replace(LANG_PLACEHOLDER, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`)
     .replace(CONFIG_PLACEHOLDER, `<script>window.__SHOP_CONFIG__=${inlineJson(config)}</script>`);
 }

@@ -1,4 +1,6 @@
-import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale } from '@shop/market';
+import { createSearchApi, parseSearchParams } from '@shop/api-client';
+import { pageEndpoint, pageListingQuery } from '@shop/listing';
+import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
 import * as React from 'react';
@@ -39,10 +41,18 @@ async function start(): Promise<void> {
   const firstModule = first.kind === 'page' ? (first.module ?? 'search/SearchPage') : null;
   if (firstModule) startRemoteLoad(firstModule).catch(() => undefined);
   const locale = isSupportedLocale(config.locale) ? config.locale : DEFAULT_LOCALE;
-  const i18n = await createShopI18n(locale);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
+  // Start the page's search request now, in parallel with translations and the remote: the remote's
+  // useListing finds it in the shared cache under the same key.
+  if (first.kind === 'page') {
+    const urlState = parseSearchParams(window.location.search);
+    const endpoint = pageEndpoint(first.module ?? 'search/SearchPage', first.params, urlState);
+    const pageLocale = first.routeLocale ? toStoredLocale(first.routeLocale) : locale;
+    if (endpoint) void queryClient.prefetchQuery(pageListingQuery(createSearchApi({ baseUrl: config.apiBaseUrl }), endpoint, urlState, pageLocale));
+  }
+  const i18n = await createShopI18n(locale);
   const onLocale = (next: string) => {
     document.documentElement.lang = next.replace('_', '-');
     void changeShopLocale(i18n, next);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHostServer } from '../server/app';
 import { readHostConfig } from '../server/config';
-import { inlineJson } from '../server/html';
+import { inlineJson, renderShell } from '../server/html';
 
 const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"></div></body></html>';
 
@@ -128,5 +128,13 @@ describe('host server', () => {
     const config = await (await get('/config.json')).json();
     expect(config.remotes.search).toBe('http://cdn.example/search/mf-manifest.json');
     expect(config.apiBaseUrl).toBe('/');
+  });
+});
+
+describe('HTML shell', () => {
+  it('sets lang whether or not the built template quotes it', () => {
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000 };
+    expect(renderShell('<html lang=de-DE><head>', config)).toBe('<html lang="pl-PL"><head>');
+    expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
   });
 });

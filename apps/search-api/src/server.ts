@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { CatalogInfo, EvaluationResult, Gridbox, MessageResult, SearchResult } from '@shop/api-client';
 import { buildCatalogue, CQE_EMBEDDINGS, DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, type Catalogue, type NamedQueryFilter } from './catalogue/catalogue';
 import { resolveLocale, type ResolvedLocale } from './catalogue/markets';
@@ -610,6 +611,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   }
 
   const encoded = new WeakMap<ApiResponse, Buffer>();
+  const gzipped = new WeakMap<ApiResponse, Buffer>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -636,6 +638,18 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
         if (!bytes) {
           bytes = Buffer.from(response.body, 'utf8');
           encoded.set(response, bytes);
+        }
+        // JSON answers shrink ~8×; a cheap phone on a slow network feels every byte (cached answers stay compressed).
+        const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (acceptsGzip && bytes.length > 1024 && /json|html|svg/.test(response.headers['Content-Type'] ?? '')) {
+          let body = gzipped.get(response);
+          if (!body) {
+            body = gzipSync(bytes, { level: 6 });
+            gzipped.set(response, body);
+          }
+          res.writeHead(response.status, { ...response.headers, Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+          res.end(body);
+          return;
         }
         res.writeHead(response.status, { ...response.headers, 'Content-Length': bytes.length });
         res.end(bytes);

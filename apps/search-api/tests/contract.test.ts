@@ -143,6 +143,14 @@ describe('search data (SPEC §7) through the real client', () => {
   });
 });
 
+describe('transport', () => {
+  it('compresses JSON answers for clients that accept gzip', async () => {
+    const res = await fetch(`${baseUrl}q/api/search?locale=de_DE`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect((await res.json()).numFound).toBeGreaterThan(0);
+  });
+});
+
 describe('the other calls (SPEC §7)', () => {
   it('gridboxes: ids in, gridboxes with productId out', async () => {
     const all = await searchOk(state({}));

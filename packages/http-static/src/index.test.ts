@@ -1,4 +1,4 @@
-import { cacheControlFor } from './index';
+import { cacheControlFor, pickEncoding } from './index';
 
 describe('cache headers for federated files (DESIGN.md)', () => {
   it('serves mf-manifest.json and remoteEntry.js no-cache', () => {
@@ -8,5 +8,14 @@ describe('cache headers for federated files (DESIGN.md)', () => {
   });
   it('serves hashed chunks immutable', () => {
     expect(cacheControlFor('812.3fa9c01b2d.js')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression', () => {
+  it('prefers brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,6 +26,33 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  */
 export function cacheControlFor(fileName: string): string {
   return HASHED.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.html', '.css', '.svg', '.map', '.txt']);
+/** Compressed bodies by file and version; built files never change in place, so this is only ever filled. */
+const compressed = new Map<string, Buffer>();
+
+/** The encoding to answer with: brotli, then gzip, else none (`identity`). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+function compress(file: string, mtimeMs: number, encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  const key = `${encoding}:${mtimeMs}:${file}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+    compressed.set(key, out);
+  }
+  return out;
 }
 
 export interface StaticOptions {
@@ -70,6 +98,14 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, { r
   if (since && !HASHED.test(name) && Date.parse(since) >= Math.floor(stat.mtimeMs / 1000) * 1000) {
     res.writeHead(304, { 'Cache-Control': headers['Cache-Control']!, ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
     res.end();
+    return true;
+  }
+  const encoding = COMPRESSIBLE.has(path.extname(name)) ? pickEncoding(req.headers['accept-encoding'] as string | undefined) : null;
+  headers.Vary = 'Accept-Encoding';
+  if (encoding && stat.size > 1024) {
+    const body = compress(file, stat.mtimeMs, encoding, await fs.readFile(file));
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
   res.writeHead(200, headers);

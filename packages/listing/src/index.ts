@@ -9,7 +9,7 @@ export { readAbValue, readConsent, readCustomerNumber } from './consent';
 export type { Consent } from './consent';
 export { useListingStore } from './store';
 export type { ListingStore } from './store';
-export { DEFAULT_FETCHSIZE, listingQueryOptions, requestContextFor, useListing } from './useListing';
+export { DEFAULT_FETCHSIZE, listingQueryOptions, pageEndpoint, pageListingQuery, requestContextFor, useListing } from './useListing';
 export type { ListingView } from './useListing';
 export { ListingResults } from './ListingResults';
 export type { ListingResultsProps } from './ListingResults';

@@ -40,6 +40,37 @@ export function listingQueryOptions(api: SearchApi, endpoint: SearchEndpoint, st
   };
 }
 
+/**
+ * The query a listing page makes for an endpoint and a URL — the one place that derives it, so a prefetch
+ * (the host starts it while the remote still loads) and the page share one cache entry.
+ */
+export function pageListingQuery(api: SearchApi, endpoint: SearchEndpoint, urlState: UrlState, locale: string) {
+  const context = requestContextFor(locale);
+  const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
+  const state = { ...urlState, offset: alignOffset(urlState.offset, fetchsize) };
+  return listingQueryOptions(api, endpoint, state, context);
+}
+
+/** The endpoint a federated page lists, from its module and route parameters (SPEC §2, §7). */
+export function pageEndpoint(module: string, params: Readonly<Record<string, string>>, urlState: UrlState): SearchEndpoint | null {
+  switch (module) {
+    case 'search/SearchPage':
+      return { type: 'search' };
+    case 'category/CategoryPage':
+      return { type: 'category', categoryId: params.categoryId ?? '', categoryName: params.categoryName ?? '' };
+    case 'category/BrandPage':
+      return params.brandName ? { type: 'brand', brandName: params.brandName, ...(params.brandId ? { brandId: params.brandId } : {}) } : { type: 'brand', brandId: params.brandId ?? '' };
+    case 'category/NamedQueryPage':
+      return { type: 'query', queryId: params.queryId ?? '' };
+    case 'evaluation/CqeView': {
+      const id = params.id ?? urlState.cqeName ?? '';
+      return id ? { type: 'cqe', id } : null;
+    }
+    default:
+      return null;
+  }
+}
+
 export type ListingView =
   | { status: 'loading' }
   | { status: 'redirect'; location: string }
@@ -71,8 +102,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   const navigate = useNavigate();
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
-  const state = useMemo(() => ({ ...urlState, offset: alignOffset(urlState.offset, fetchsize) }), [urlState, fetchsize]);
-  const options = listingQueryOptions(api, endpoint, state, context);
+  const options = useMemo(() => pageListingQuery(api, endpoint, urlState, locale), [api, endpoint, urlState, locale]);
+  const state = options.queryKey[4];
   const query = useQuery({ ...options, placeholderData: keepPreviousData, retry: false });
   const key = JSON.stringify(options.queryKey);
 

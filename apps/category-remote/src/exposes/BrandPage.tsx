@@ -1,6 +1,5 @@
 import * as React from 'react';
-import type { SearchEndpoint } from '@shop/api-client';
-import type { PageProps, RemoteModules } from '@shop/listing';
+import { pageEndpoint, useUrlState, type PageProps, type RemoteModules } from '@shop/listing';
 import { registerReactInstance } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +11,9 @@ registerReactInstance(React, 'category');
 function BrandPageView({ locale, params }: PageProps) {
   const { t } = useTranslation('category');
   const { brandName, brandId } = params;
-  const endpoint = useMemo<SearchEndpoint>(
-    () => (brandName ? { type: 'brand', brandName, ...(brandId ? { brandId } : {}) } : { type: 'brand', brandId: brandId ?? '' }),
-    [brandName, brandId],
-  );
+  const urlState = useUrlState();
+  const endpoint = useMemo(() => pageEndpoint('category/BrandPage', params, urlState), [params, urlState]);
+  if (!endpoint) return null;
   return <CatalogueListing endpoint={endpoint} locale={locale} title={(fromResult) => t('brandProducts', { brand: fromResult ?? prettify(brandName ?? brandId) })} />;
 }
 

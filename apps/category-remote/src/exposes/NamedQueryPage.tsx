@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { PageProps, RemoteModules } from '@shop/listing';
+import { pageEndpoint, useUrlState, type PageProps, type RemoteModules } from '@shop/listing';
 import { registerReactInstance } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { CatalogueListing, prettify } from '../CatalogueListing';
@@ -8,9 +8,10 @@ registerReactInstance(React, 'category');
 
 /** A named query (campaign) page: `/q/query/{queryId}`. */
 function NamedQueryPageView({ locale, params }: PageProps) {
-  const queryId = params.queryId ?? '';
-  const endpoint = useMemo(() => ({ type: 'query' as const, queryId }), [queryId]);
-  return <CatalogueListing endpoint={endpoint} locale={locale} title={(fromResult) => fromResult ?? prettify(queryId)} />;
+  const urlState = useUrlState();
+  const endpoint = useMemo(() => pageEndpoint('category/NamedQueryPage', params, urlState), [params, urlState]);
+  if (!endpoint) return null;
+  return <CatalogueListing endpoint={endpoint} locale={locale} title={(fromResult) => fromResult ?? prettify(params.queryId)} />;
 }
 
 const NamedQueryPage: RemoteModules['category/NamedQueryPage']['default'] = NamedQueryPageView;

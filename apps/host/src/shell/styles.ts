@@ -19,7 +19,7 @@ a{color:var(--brand)}
 .shell__locale select{font:inherit;padding:6px 8px;border-radius:6px;border:0;background:#fff;color:var(--ink);max-width:9rem}
 .shell__search{max-width:1280px;margin:0 auto;padding:0 16px 12px}
 .shell__offline{margin:0;padding:8px 16px;background:#fff4d6;color:#5c3d00;text-align:center}
-.shell__main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:16px}
+.shell__main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:16px;min-height:100vh}
 .shell__main:focus{outline:none}
 .shell__footer{background:#1f2933;color:#d5dbe1;padding:20px 16px;font-size:.9rem;text-align:center}
 .shell__footer a{color:#fff}

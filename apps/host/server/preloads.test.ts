@@ -1,0 +1,40 @@
+import { parseManifest, preloadTags } from './preloads';
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'SearchPage', assets: { js: { sync: ['__federation_expose_SearchPage.1a2b3c4d5e.js'] } } }],
+  shared: [{ name: 'react', assets: { js: { sync: ['1636.f00fd6204a.js'] } } }],
+};
+
+describe('preload hints for the federated chain', () => {
+  it('announces the remote manifest, entry and the exposed chunk of the page, relative to the manifest', () => {
+    const tags = preloadTags({
+      host: parseManifest(manifest),
+      remote: { manifestUrl: 'https://cdn.example/search/mf-manifest.json', manifest: parseManifest(manifest), expose: 'SearchPage' },
+    });
+    expect(tags).toContain('<link rel="preload" as="script" href="/1636.f00fd6204a.js">');
+    expect(tags).toContain('<link rel="preconnect" href="https://cdn.example" crossorigin>');
+    expect(tags).toContain('<link rel="preload" as="fetch" href="https://cdn.example/search/mf-manifest.json" crossorigin>');
+    expect(tags).toContain('<link rel="preload" as="script" href="https://cdn.example/search/remoteEntry.js">');
+    expect(tags).toContain('<link rel="preload" as="script" href="https://cdn.example/search/__federation_expose_SearchPage.1a2b3c4d5e.js">');
+  });
+
+  it('refuses malformed manifests and file names that could break out of the attribute', () => {
+    expect(parseManifest(null)).toBeNull();
+    expect(parseManifest({ metaData: { remoteEntry: { name: '"><script>' } } })).toBeNull();
+    const evil = parseManifest({ ...manifest, exposes: [{ name: 'SearchPage', assets: { js: { sync: ['"><script>alert(1)</script>'] } } }] });
+    expect(preloadTags({ host: null, remote: { manifestUrl: 'https://cdn.example/m.json', manifest: evil, expose: 'SearchPage' } })).not.toContain('<script>');
+  });
+
+  it("reads the host's manifest, which has shared chunks but no entry of its own", () => {
+    const host = parseManifest({ ...manifest, metaData: { remoteEntry: { name: '', path: '' } }, exposes: [] });
+    expect(host?.remoteEntry).toBeNull();
+    expect(preloadTags({ host })).toBe('<link rel="preload" as="script" href="/1636.f00fd6204a.js">');
+  });
+
+  it('still preconnects and fetches the manifest early when the manifest is not known yet', () => {
+    const tags = preloadTags({ host: null, remote: { manifestUrl: 'http://localhost:3001/mf-manifest.json', manifest: null, expose: 'SearchPage' } });
+    expect(tags).toContain('rel="preconnect"');
+    expect(tags).toContain('as="fetch"');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Preload hints for the federated chain. Without them the browser discovers each step only after the previous
+ * one ran (HTML → main.js → shared chunks → remote manifest → remoteEntry.js → exposed chunk). The host server
+ * knows the route and the manifests, so it announces them all in the HTML and the browser fetches in parallel.
+ * A stale manifest only costs one wasted request: the runtime still loads what the live manifest says.
+ */
+export interface ManifestAssets {
+  js: { sync: string[] };
+}
+
+export interface FederationManifest {
+  /** `null` for a pure consumer (the host has no entry of its own). */
+  remoteEntry: string | null;
+  /** Exposed module name without `./` → its synchronous chunks. */
+  exposes: Record<string, string[]>;
+  /** Shared package name → its synchronous chunks. */
+  shared: Record<string, string[]>;
+}
+
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && /^[\w.@/-]+$/.test(x)) : [];
+}
+
+function syncJs(v: unknown): string[] {
+  const js = (v as { js?: { sync?: unknown } } | undefined)?.js;
+  return strings(js?.sync);
+}
+
+/** Reads the parts of an `mf-manifest.json` needed for preloads; `null` for anything malformed. */
+export function parseManifest(json: unknown): FederationManifest | null {
+  if (!json || typeof json !== 'object') return null;
+  const m = json as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; exposes?: unknown; shared?: unknown };
+  const entryName = m.metaData?.remoteEntry?.name;
+  const entryPath = m.metaData?.remoteEntry?.path;
+  if (typeof entryName !== 'string' || (entryName !== '' && !/^[\w.-]+$/.test(entryName))) return null;
+  const prefix = typeof entryPath === 'string' && /^[\w./-]*$/.test(entryPath) && entryPath ? `${entryPath.replace(/\/?$/, '/')}` : '';
+  const exposes: Record<string, string[]> = {};
+  for (const e of Array.isArray(m.exposes) ? m.exposes : []) {
+    const name = (e as { name?: unknown }).name;
+    if (typeof name === 'string') exposes[name] = syncJs((e as { assets?: unknown }).assets);
+  }
+  const shared: Record<string, string[]> = {};
+  for (const s of Array.isArray(m.shared) ? m.shared : []) {
+    const name = (s as { name?: unknown }).name;
+    if (typeof name === 'string') shared[name] = syncJs((s as { assets?: unknown }).assets);
+  }
+  return { remoteEntry: entryName ? `${prefix}${entryName}` : null, exposes, shared };
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * `<link>` tags for a page: the host's shared chunks, and for the page's remote module a preconnect, the
+ * manifest, the remote entry and the exposed module's chunks. Files of a remote are relative to its manifest
+ * (publicPath `auto`).
+ */
+export function preloadTags({
+  host,
+  remote,
+}: {
+  host: FederationManifest | null;
+  remote?: { manifestUrl: string; manifest: FederationManifest | null; expose: string };
+}): string {
+  const tags: string[] = [];
+  if (host) {
+    for (const files of Object.values(host.shared)) for (const file of files) tags.push(`<link rel="preload" as="script" href="/${attr(file)}">`);
+  }
+  if (remote) {
+    const base = new URL('.', remote.manifestUrl);
+    tags.push(`<link rel="preconnect" href="${attr(base.origin)}" crossorigin>`);
+    tags.push(`<link rel="preload" as="fetch" href="${attr(remote.manifestUrl)}" crossorigin>`);
+    if (remote.manifest?.remoteEntry) {
+      tags.push(`<link rel="preload" as="script" href="${attr(new URL(remote.manifest.remoteEntry, base).toString())}">`);
+    }
+    if (remote.manifest) {
+      for (const file of remote.manifest.exposes[remote.expose] ?? []) {
+        tags.push(`<link rel="preload" as="script" href="${attr(new URL(file, base).toString())}">`);
+      }
+    }
+  }
+  return [...new Set(tags)].join('');
+}
