@@ -3,6 +3,7 @@
  * Used by `npm start` and by the browser tests (on other ports).
  */
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,12 +29,28 @@ async function waitFor(url, timeoutMs, child) {
   }
 }
 
+/** Resolves true when something already listens on the port (a left-over run would answer in our place). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
  * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[] }} options
  */
 export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only } = {}) {
   const children = [];
   const want = (name) => !only || only.includes(name);
+  const names = ['host', 'search', 'category', 'evaluation', 'api'].filter(want);
+  const taken = [];
+  for (const name of names) if (await portTaken(ports[name])) taken.push(`${name} ${ports[name]}`);
+  if (taken.length) throw new Error(`port already in use (${taken.join(', ')}): stop the other run first`);
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const start = (name, args, extraEnv, healthUrl) => {
     const child = spawn(tsx, args, { cwd: root, stdio, env: { ...process.env, ...env, ...extraEnv } });

@@ -15,8 +15,8 @@ describe('preload hints for the federated chain', () => {
     expect(tags).toContain('<link rel="preload" as="script" href="/1636.f00fd6204a.js">');
     expect(tags).toContain('<link rel="preconnect" href="https://cdn.example" crossorigin>');
     expect(tags).toContain('<link rel="preload" as="fetch" href="https://cdn.example/search/mf-manifest.json" crossorigin>');
-    expect(tags).toContain('<link rel="preload" as="script" href="https://cdn.example/search/remoteEntry.js">');
-    expect(tags).toContain('<link rel="preload" as="script" href="https://cdn.example/search/__federation_expose_SearchPage.1a2b3c4d5e.js">');
+    expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/remoteEntry.js">');
+    expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/__federation_expose_SearchPage.1a2b3c4d5e.js">');
   });
 
   it('refuses malformed manifests and file names that could break out of the attribute', () => {

@@ -3,6 +3,8 @@
  * one ran (HTML → main.js → shared chunks → remote manifest → remoteEntry.js → exposed chunk). The host server
  * knows the route and the manifests, so it announces them all in the HTML and the browser fetches in parallel.
  * A stale manifest only costs one wasted request: the runtime still loads what the live manifest says.
+ * A remote's entry and chunks are *prefetched*, not preloaded: a failed preload would be handed to the
+ * runtime's later load of the same URL, so a remote that was down at page load could not be retried in place.
  */
 export interface ManifestAssets {
   js: { sync: string[] };
@@ -72,11 +74,11 @@ export function preloadTags({
     tags.push(`<link rel="preconnect" href="${attr(base.origin)}" crossorigin>`);
     tags.push(`<link rel="preload" as="fetch" href="${attr(remote.manifestUrl)}" crossorigin>`);
     if (remote.manifest?.remoteEntry) {
-      tags.push(`<link rel="preload" as="script" href="${attr(new URL(remote.manifest.remoteEntry, base).toString())}">`);
+      tags.push(`<link rel="prefetch" as="script" href="${attr(new URL(remote.manifest.remoteEntry, base).toString())}">`);
     }
     if (remote.manifest) {
       for (const file of remote.manifest.exposes[remote.expose] ?? []) {
-        tags.push(`<link rel="preload" as="script" href="${attr(new URL(file, base).toString())}">`);
+        tags.push(`<link rel="prefetch" as="script" href="${attr(new URL(file, base).toString())}">`);
       }
     }
   }
