@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
 
 test.describe('embedded in a storefront iframe (SPEC §6)', () => {

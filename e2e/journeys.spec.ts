@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, realSearchTerm, screenshot } from './helpers';
 
 async function resultCount(page: Page): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { realArticleNumber, realSearchTerm, screenshot } from './helpers';
 
 /** Issue: the shop visibly switches language, currency and labels with the locale (SPEC §3, §9). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, realCategory, screenshot } from './helpers';
 
 test.describe('routes and remotes', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
 
 async function consent(page: Page): Promise<void> {

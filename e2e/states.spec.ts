@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, realSearchTerm, screenshot } from './helpers';
 
 test.describe('empty, error and recommendation states', () => {

@@ -15,7 +15,7 @@ console.log(`
   search remote      http://localhost:${ports.search}/mf-manifest.json
   category remote    http://localhost:${ports.category}/mf-manifest.json
   evaluation remote  http://localhost:${ports.evaluation}/mf-manifest.json
-  search API         http://localhost:${ports.api}/q/api/search?q=chair&locale=de_DE
+  search API         http://localhost:${ports.api}/q/api/search?q=sofa&locale=de_DE
 
   Ctrl-C stops everything.
 `);

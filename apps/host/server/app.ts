@@ -7,7 +7,8 @@ import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
 import { matchRoute } from '../src/routing/routes';
 import type { HostServerConfig } from './config';
-import { renderShell } from './html';
+import { contentSecurityPolicy, renderShell } from './html';
+import { randomBytes } from 'node:crypto';
 import { pageCacheControl } from './pageCache';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
 import type { RemoteName } from '@shop/listing';
@@ -121,12 +122,14 @@ export async function createHostServer(config: HostServerConfig): Promise<http.S
     }
     const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
     const locale = resolveRequestLocale(req, url, routeLocale);
-    const html = renderShell(template, runtimeConfig(locale), match.kind === 'page' ? preloadsFor(match.module) : '');
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderShell(template, runtimeConfig(locale), match.kind === 'page' ? preloadsFor(match.module) : '', nonce);
     res.writeHead(match.kind === 'notFound' ? 404 : 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
       Vary: 'Accept-Language, Cookie',
       'Content-Language': locale.replace('_', '-'),
+      'Content-Security-Policy': contentSecurityPolicy(Object.values(config.remotes), nonce),
       ...SECURITY_HEADERS,
     });
     res.end(req.method === 'HEAD' ? undefined : html);

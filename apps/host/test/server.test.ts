@@ -70,6 +70,16 @@ describe('host server', () => {
     expect(html).toContain('"locale":"pl_PL"');
   });
 
+  it('sends a Content-Security-Policy allowing only our scripts, the remotes and the nonce of the inline config', async () => {
+    const res = await get('/q/search');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('http://cdn.example');
+    expect(csp).toContain("object-src 'none'");
+    expect(await res.text()).toContain(`<script nonce="${nonce}">window.__SHOP_CONFIG__=`);
+  });
+
   it('resolves the locale from Accept-Language when the route has none', async () => {
     const html = await (await get('/q/search', { 'Accept-Language': 'fr-CH,fr;q=0.9' })).text();
     expect(html).toContain('<html lang="fr-CH"');
