@@ -21,7 +21,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  // Shoppers are mostly on phones: every journey runs on a phone; tests tagged @desktop run on a wide screen.
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grepInvert: /@desktop/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, grep: /@desktop/ },
   ],
 });
