@@ -151,3 +151,20 @@ test.describe('remote locations are runtime configuration', () => {
     expect(fromOriginal).toEqual([]);
   });
 });
+
+test.describe('each remote also works on its own (DESIGN.md)', () => {
+  test('the search remote renders its search page against the API', async ({ page }) => {
+    await page.goto(`${SEARCH_REMOTE}/?q=sofa#locale=pl_PL`);
+    await expect(page.getByTestId('product-tile').first()).toContainText('zł');
+  });
+
+  test('the category remote renders a campaign page', async ({ page }) => {
+    await page.goto(`${CATEGORY_REMOTE}/#query=summer-sale`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
+  test('the evaluation remote renders its tool', async ({ page }) => {
+    await page.goto(`http://localhost:${E2E_PORTS.evaluation}/#locale=en_GB`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search evaluation' })).toBeVisible();
+  });
+});

@@ -90,7 +90,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           ...(loadsRemotes ? {} : { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } } }),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(appDir, 'src/index.html'),
+          // The host has its own shell; a remote's standalone page is the same for every remote.
+          template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
           title,
           inject: 'body',
           scriptLoading: 'defer',
