@@ -11,6 +11,18 @@ test.describe('empty, error and recommendation states', () => {
     await expectAccessible(page);
   });
 
+  test('a semantic-only answer without keyword hits offers the products as similar ones (SPEC §4)', async ({ page }) => {
+    await page.route(/\/q\/api\/search\?.*q=/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.xPayload = { ...(body.xPayload ?? {}), keywordResults: { num_items_found: 0 } };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByRole('heading', { name: /Hier sind stattdessen ähnliche Produkte/ })).toBeVisible();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
   test('a failing search API shows the error text and recommended products, never a blank page', async ({ page }) => {
     await page.route(/\/q\/api\/search\?.*q=/, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto(`/q/search?q=${await realSearchTerm()}`);

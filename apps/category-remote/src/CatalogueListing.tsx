@@ -1,20 +1,13 @@
 import { isSafeHref, type SearchEndpoint } from '@shop/api-client';
-import { ListingResults, useListing, useSearchApi } from '@shop/listing';
+import { ListingResults, useListing, useShopMessage } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ locale }: { locale: string }) {
   const { t } = useTranslation('category');
-  const api = useSearchApi();
-  const message = useQuery({
-    queryKey: ['message', 'ncp', locale],
-    queryFn: ({ signal }) => api.message('ncp', locale, { signal }),
-    staleTime: 30 * 60_000,
-  });
-  const text = message.data?.kind === 'ok' ? message.data.data.value : null;
+  const text = useShopMessage('ncp', locale);
   return (
     <StatusMessage tone="info" title={t('noProducts')}>
       {text ? <p>{text}</p> : null}

@@ -1,7 +1,6 @@
-import { LastSeen, ListingResults, useListing, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
+import { LastSeen, ListingResults, needsNoResultsMessage, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { marketForLocale, sisterMarketplaceSearchUrl } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SuggestionBoxWidget } from './SuggestionBoxWidget';
 
@@ -10,13 +9,7 @@ const SEARCH = { type: 'search' } as const;
 /** SPEC §4: with no results (or a semantic-only search without keyword hits) the nrp message is loaded. */
 function NoResults({ locale, q }: { locale: string; q: string }) {
   const { t } = useTranslation('search');
-  const api = useSearchApi();
-  const message = useQuery({
-    queryKey: ['message', 'nrp', locale],
-    queryFn: ({ signal }) => api.message('nrp', locale, { signal }),
-    staleTime: 30 * 60_000,
-  });
-  const text = message.data?.kind === 'ok' ? message.data.data.value : null;
+  const text = useShopMessage('nrp', locale);
   const market = marketForLocale(locale);
   const sister = market && q ? sisterMarketplaceSearchUrl(market, q) : null;
   return (
@@ -31,14 +24,27 @@ function NoResults({ locale, q }: { locale: string; q: string }) {
   );
 }
 
+/** SPEC §2/§4: no good (keyword) results; the products shown are similar ones. */
+function SimilarProductsNote({ locale }: { locale: string }) {
+  const { t } = useTranslation('search');
+  const text = useShopMessage('nrp', locale);
+  return (
+    <StatusMessage tone="info" title={t('noResults.similar')}>
+      {text ? <p>{text}</p> : null}
+    </StatusMessage>
+  );
+}
+
 export function SearchPageView({ locale, params, routeLocale }: PageProps) {
   const { t } = useTranslation('search');
   const urlState = useUrlState();
   const view = useListing(SEARCH, locale);
   const q = urlState.q ?? (params.seoText ? params.seoText.replace(/[-_]+/g, ' ') : '');
+  const semanticOnly = view.status === 'ready' && needsNoResultsMessage(view.result) === 'semanticOnly';
   const header = (
     <header className="sk-page-header">
       <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>
+      {semanticOnly ? <SimilarProductsNote locale={locale} /> : null}
     </header>
   );
   return (

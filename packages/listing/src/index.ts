@@ -24,3 +24,4 @@ export { Bestsellers, LastSeen, openProduct } from './Recommendations';
 export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from './toasts';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from './toasts';
 export { renderStandalone } from './renderStandalone';
+export { needsNoResultsMessage, useShopMessage } from './messages';
