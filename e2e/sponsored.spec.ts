@@ -27,6 +27,14 @@ test.describe('sponsored products (SPEC §4)', () => {
     await expect(page.getByTestId('sponsored')).toHaveCount(0);
   });
 
+  test('consent given after the page loaded brings the sponsored products (cookie polling, SPEC §9)', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('sponsored')).toHaveCount(0);
+    await page.evaluate(() => (document.cookie = `cookie_consent=${encodeURIComponent('{"marketing":true}')}; path=/`));
+    await expect(page.getByTestId('product-tile').nth(1).getByTestId('sponsored')).toBeVisible();
+  });
+
   test('embedded pages never request ads', async ({ page }) => {
     await consent(page);
     const adRequests: string[] = [];

@@ -148,3 +148,27 @@ describe('HTML shell', () => {
     expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
   });
 });
+
+describe('bad addresses get a clear answer, never a 500', () => {
+  it.each([
+    '/%',
+    '/%E0%A4%A',
+    '/q/%ZZ/search',
+    '/h/../../etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/package.json',
+    `/q/search?q=${'x'.repeat(5000)}`,
+    '/q/search?__proto__[polluted]=1&constructor[prototype][x]=1',
+    '/q/search?offset=-1&offset=abc&fetchsize=99999',
+    '/h/%00/c1',
+    '//evil.example/path',
+    '/q/de-DE/search/../../../../',
+  ])('%s', async (p) => {
+    const res = await get(p);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('location') ?? '').not.toMatch(/^\/\/|^https?:/);
+    const body = await res.text();
+    expect(body).not.toContain('root:x:0');
+    expect(body).not.toMatch(/at .*\(.*\.ts:\d+/);
+  });
+});

@@ -25,3 +25,4 @@ export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_D
 export type { Toast, ToastOptions, ToastPosition, ToastState } from './toasts';
 export { renderStandalone } from './renderStandalone';
 export { needsNoResultsMessage, useShopMessage } from './messages';
+export { COOKIE_POLL_MS, useCookies } from './useCookies';

@@ -19,6 +19,7 @@ import { alignOffset, allItems, nextOffset } from './listingMachine';
 import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
 import { toastStore } from './toasts';
+import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
 
 /** SPEC §9 default page size. */
@@ -126,6 +127,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
 
   const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
   const session = useListingStore((s) => s.session?.id ?? '');
+  const cookies = useCookies();
   const sponsoredContext = useMemo<SponsoredContext | null>(
     () =>
       typeof window === 'undefined'
@@ -134,12 +136,12 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
             endpoint,
             country: context.country,
             language: context.language,
-            cookies: document.cookie,
+            cookies,
             isEmbedded: state.isEmbedded,
             viewportWidth: window.innerWidth,
             session,
           },
-    [endpoint, context, state.isEmbedded, session],
+    [endpoint, context, state.isEmbedded, session, cookies],
   );
   const eligible = Boolean(first && sponsoredContext && session && sponsoredEligible(sponsoredContext, first));
   // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7).

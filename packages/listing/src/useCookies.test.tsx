@@ -1,0 +1,24 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { readConsent } from './consent';
+import { COOKIE_POLL_MS, useCookies } from './useCookies';
+
+function ConsentProbe() {
+  const cookies = useCookies();
+  return <p>{readConsent(cookies).marketing ? 'consent' : 'no consent'}</p>;
+}
+
+describe('cookie polling (SPEC §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('notices consent given after the page loaded within 300 ms', () => {
+    render(<ConsentProbe />);
+    expect(screen.getByText('no consent')).toBeTruthy();
+    document.cookie = `cookie_consent=${encodeURIComponent('{"marketing":true}')}`;
+    act(() => {
+      jest.advanceTimersByTime(COOKIE_POLL_MS);
+    });
+    expect(screen.getByText('consent')).toBeTruthy();
+  });
+});
