@@ -40,6 +40,16 @@ test.describe('routes and remotes', () => {
     await expectAccessible(page);
   });
 
+  test("the storefront's header fragment offers its categories; one opens a category page (SPEC §2)", async ({ page }) => {
+    await page.goto('/q/search');
+    const categories = page.getByRole('navigation', { name: 'Kategorien' });
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    await categories.getByRole('link').nth(3).click();
+    await expect(page).toHaveURL(/\/h\//);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('footer').getByRole('link').first()).toBeVisible();
+  });
+
   test('the category remote renders a named query page', async ({ page }) => {
     await page.goto('/q/query/summer-sale');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

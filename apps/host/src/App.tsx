@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale } from './routing/localeJudge';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
+import { headerPageId } from './shell/fragments';
 import { AppErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/pages';
@@ -65,6 +66,7 @@ function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: 
       onLocaleChange={changeLocale}
       showHeaderSearch={!isSearchPage}
       embedded={embedded}
+      pageId={match.kind === 'page' ? headerPageId(location.search, match.params) : undefined}
     >
       <AppErrorBoundary key={location.pathname}>
         {match.kind === 'notFound' ? <NotFoundPage /> : <PageView match={match} locale={locale} />}

@@ -3,7 +3,9 @@ import { listMarkets, newsletterUrl, toRouteLocale } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
+import { parseFragment, type Fragment, type FragmentLink } from './fragments';
 import { RemoteSlot } from './RemoteSlot';
 
 /** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
@@ -44,6 +46,29 @@ function useOnline(messages: { online: string; offline: string }): boolean {
   return online;
 }
 
+const NO_FRAGMENT: Fragment = { links: [], texts: [] };
+
+/** A page fragment of the storefront (SPEC §2), as links and text; nothing when the service fails. */
+function useFragment(name: 'header' | 'footer', locale: string, pageId?: string): Fragment & { pending: boolean } {
+  const query = useQuery({
+    queryKey: ['fragment', name, locale, pageId ?? ''],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ locale });
+      if (pageId) params.set('pageId', pageId);
+      const res = await fetch(`/n/${name}?${params.toString()}`, { signal, headers: { Accept: 'text/html' } });
+      return res.ok ? parseFragment(await res.text()) : NO_FRAGMENT;
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return { ...(query.data ?? NO_FRAGMENT), pending: query.isPending };
+}
+
+function FragmentAnchor({ link }: { link: FragmentLink }) {
+  // Our own pages navigate in the app; anything else is a normal link.
+  return link.href.startsWith('/') && !link.href.startsWith('//') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+}
+
 function ShellToaster() {
   const { t } = useTranslation('host');
   const toasts = useToasts((s) => s.toasts);
@@ -73,6 +98,7 @@ export function Layout({
   onLocaleChange,
   showHeaderSearch,
   embedded = false,
+  pageId,
   children,
 }: {
   locale: string;
@@ -81,6 +107,8 @@ export function Layout({
   showHeaderSearch: boolean;
   /** `isEmbedded=true`: the page lives in a storefront's iframe, which brings its own header and footer. */
   embedded?: boolean;
+  /** Passed to the header fragment (SPEC §2). */
+  pageId?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('host');
@@ -88,6 +116,9 @@ export function Layout({
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
   const newsletter = newsletterUrl(country);
+  const header = useFragment('header', locale, pageId);
+  const footer = useFragment('footer', locale);
+  const categories = header.links.filter((l) => l.href.startsWith('/h/'));
   if (embedded) {
     return (
       <>
@@ -127,6 +158,18 @@ export function Layout({
             </select>
           </label>
         </div>
+        {header.pending ? <div className="shell__categories shell__categories--pending" aria-hidden="true" /> : null}
+        {categories.length ? (
+          <nav className="shell__categories" aria-label={t('nav.categories')}>
+            <ul>
+              {categories.map((link) => (
+                <li key={link.href}>
+                  <FragmentAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {showHeaderSearch ? (
           <div className="shell__search">
             <RemoteSlot
@@ -147,6 +190,18 @@ export function Layout({
       </main>
       <ShellToaster />
       <footer className="shell__footer">
+        {footer.links.length ? (
+          <ul className="shell__footer-links">
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <FragmentAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {footer.texts.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
         <p>{t('footer.copyright')}</p>
         {newsletter ? <a href={newsletter}>{t('footer.newsletter')}</a> : null}
         <p className="shell__footer-locale">{toRouteLocale(locale)}</p>

@@ -17,6 +17,12 @@ a{color:var(--brand)}
 .shell__nav a{color:#fff;text-decoration:none;padding:6px 10px;border-radius:6px;font-weight:500}
 .shell__nav a[aria-current=page],.shell__nav a:hover{background:rgba(255,255,255,.16)}
 .shell__locale select{font:inherit;padding:6px 8px;border-radius:6px;border:0;background:#fff;color:var(--ink);max-width:9rem}
+.shell__categories{max-width:1280px;margin:0 auto;padding:0 8px 8px;overflow-x:auto;scrollbar-width:none}
+.shell__categories--pending{height:44px}
+.shell__categories ul{display:flex;gap:4px;list-style:none;margin:0;padding:0;white-space:nowrap}
+.shell__categories a{display:inline-flex;align-items:center;min-height:36px;padding:0 10px;border-radius:18px;color:#fff;text-decoration:none;background:rgba(255,255,255,.12);font-size:.9rem}
+.shell__categories a:hover,.shell__categories a:focus-visible{background:rgba(255,255,255,.25)}
+.shell__footer-links{display:flex;flex-wrap:wrap;justify-content:center;gap:8px 20px;list-style:none;margin:0 0 12px;padding:0}
 .shell__search{max-width:1280px;margin:0 auto;padding:0 16px 12px}
 .shell__offline{margin:0;padding:8px 16px;background:#fff4d6;color:#5c3d00;text-align:center}
 .shell__main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:16px;min-height:100vh}
@@ -40,5 +46,5 @@ a{color:var(--brand)}
 .button:hover{background:var(--brand-dark)}
 .button--secondary{background:#fff;color:var(--brand)}
 .button--secondary:hover{background:#eef4fb}
-@media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}}
+@media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}}
 `;

@@ -1,0 +1,21 @@
+/** @jest-environment jsdom */
+import { headerPageId, parseFragment } from './fragments';
+
+describe('page fragments (SPEC §2)', () => {
+  it('reads links and text, never markup or scripts', () => {
+    const fragment = parseFragment(
+      '<nav><a href="/h/de-DE/mobel/c4">Möbel</a><a href="javascript:alert(1)">Bad</a><a href="https://evil.example/x" onclick="x()">Ok host</a></nav><script>alert(1)</script><p>© 2026 Shop</p><img src=x onerror=alert(1)>',
+    );
+    expect(fragment.links).toEqual([
+      { label: 'Möbel', href: '/h/de-DE/mobel/c4' },
+      { label: 'Ok host', href: 'https://evil.example/x' },
+    ]);
+    expect(fragment.texts).toEqual(['© 2026 Shop']);
+  });
+
+  it('takes the header pageId from the pageId parameter, else the category id', () => {
+    expect(headerPageId('?pageId=p7', { categoryId: 'c1' })).toBe('p7');
+    expect(headerPageId('', { categoryId: 'c1' })).toBe('c1');
+    expect(headerPageId('', {})).toBeUndefined();
+  });
+});
