@@ -22,6 +22,8 @@ try {
     if (!/javascript/.test(type) && !url.endsWith('.js')) return;
     try {
       const body = await response.body();
+      // A prefetched file is requested again by its real load (revalidated): count each file once.
+      if (files.some((f) => f.url === url)) return;
       files.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
     } catch {
       // redirects have no body
