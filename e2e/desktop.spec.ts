@@ -33,4 +33,18 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await screenshot(page, 'desktop-search');
   });
+
+  test('navigation scrolls to the top; a sort change keeps the position (SPEC §2)', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('rating');
+    await expect(page).toHaveURL(/sort=rating/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const pagination = page.getByTestId('pagination');
+    await pagination.scrollIntoViewIfNeeded();
+    await pagination.getByRole('link', { name: /Nächste Seite/ }).click();
+    await expect(page).toHaveURL(/offset=48/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
