@@ -18,6 +18,17 @@ test.describe('search page', () => {
     await expectAccessible(page);
   });
 
+  test('translations load lazily: only the page language and the English fallback are downloaded', async ({ page }) => {
+    const locales = new Set<string>();
+    page.on('request', (r) => {
+      const m = /i18n-([a-z]{2}_[A-Z]{2})-/.exec(r.url());
+      if (m) locales.add(m[1]!);
+    });
+    await page.goto(`/q/pl-PL/search?q=${await realSearchTerm('pl_PL')}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect([...locales].sort()).toEqual(['en_GB', 'pl_PL']);
+  });
+
   test('the locale route renders the market language and currency', async ({ page }) => {
     const term = await realSearchTerm('pl_PL');
     await page.goto(`/q/pl-PL/search?q=${encodeURIComponent(term)}`);
