@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, 
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
+import { formatCount } from './counts';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface FilterOverlayProps {
@@ -27,7 +28,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -105,7 +106,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
         <div className="sk-overlay__content">{children}</div>
         <div className="sk-overlay__footer">
           <button type="button" className="button sk-overlay__results" data-testid="result-count-button" onClick={onClose}>
-            {t('showResults', { count: resultCount })}
+            {t('showResults', { count: resultCount, replace: { count: formatCount(resultCount, i18n.language) } })}
           </button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatCount } from './counts';
+
 export interface LoadMoreProps {
   /** Products shown so far. */
   shown: number;
@@ -13,13 +15,13 @@ export interface LoadMoreProps {
 
 /** Progress ("You have seen 48 of 120 products") and the load-more button; nothing once all are shown. */
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const progressId = useId();
   if (shown >= total) return null;
   return (
     <div className="sk-load-more">
       <p className="sk-load-more__text" id={progressId}>
-        {t('loadMore.progress', { shown, total })}
+        {t('loadMore.progress', { shown: formatCount(shown, i18n.language), total: formatCount(total, i18n.language) })}
       </p>
       <progress className="sk-load-more__bar" value={shown} max={total} aria-labelledby={progressId} />
       <button

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatCount } from './counts';
+
 export interface ResultCountProps {
   /** Number of products found. */
   count: number;
@@ -7,10 +9,10 @@ export interface ResultCountProps {
 
 /** "N products", announced politely when it changes. */
 export function ResultCount({ count }: ResultCountProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   return (
     <p className="sk-result-count" data-testid="result-count" aria-live="polite">
-      {t('resultCount', { count })}
+      {t('resultCount', { count, replace: { count: formatCount(count, i18n.language) } })}
     </p>
   );
 }

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom';
 import type { Selection, Sort } from '@shop/api-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 
-import { Breadcrumbs, LiveRegion, SelectedFilters, SkeletonGrid, Slider, SortSelect, StatusMessage } from './index';
+import { Breadcrumbs, LiveRegion, ResultCount, SelectedFilters, SkeletonGrid, Slider, SortSelect, StatusMessage } from './index';
 import { fixtureLink } from './test/fixtures';
 import { renderWithI18n } from './test/renderWithI18n';
 
@@ -140,5 +140,13 @@ describe('SkeletonGrid', () => {
     const grid = screen.getByTestId('skeleton-grid');
     expect(grid).toHaveAttribute('aria-hidden', 'true');
     expect(grid.querySelectorAll('.sk-skeleton-tile')).toHaveLength(4);
+  });
+});
+
+describe('counts in the shopper’s number format', () => {
+  it('groups thousands in the result count, keeping the plural form', () => {
+    const { i18n } = renderWithI18n(<ResultCount count={52000} />);
+    expect(i18n.language).toBe('en-GB');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('52,000 products');
   });
 });
