@@ -48,6 +48,13 @@ test.describe('routes and remotes', () => {
     await expect(page).toHaveURL(/\/h\//);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await expect(page.locator('footer').getByRole('link').first()).toBeVisible();
+    // The category's section content offers its subcategories.
+    const subcategories = page.getByRole('navigation', { name: 'Unterkategorien' });
+    const first = subcategories.getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
   });
 
   test('the category remote renders a named query page', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { isSafeHref, type SearchEndpoint } from '@shop/api-client';
-import { ListingResults, useListing, useShopMessage } from '@shop/listing';
+import { ListingResults, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ locale }: { locale: string }) {
@@ -16,7 +16,32 @@ function NoProducts({ locale }: { locale: string }) {
 }
 
 /** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */
-export function CatalogueListing({ endpoint, locale, title }: { endpoint: SearchEndpoint; locale: string; title: (resultTitle: string | undefined) => string }) {
+/** Links into deeper categories, from the category section content (SPEC §2). */
+function Subcategories({ links }: { links: readonly FragmentLink[] }) {
+  const { t } = useTranslation('category');
+  if (links.length === 0) return null;
+  return (
+    <nav className="sk-subcategories" aria-label={t('subcategories')}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>{link.href.startsWith('/') && !link.href.startsWith('//') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function CatalogueListing({
+  endpoint,
+  locale,
+  title,
+  subcategories = [],
+}: {
+  endpoint: SearchEndpoint;
+  locale: string;
+  title: (resultTitle: string | undefined) => string;
+  subcategories?: readonly FragmentLink[];
+}) {
   const { t } = useTranslation('category');
   const navigate = useNavigate();
   const view = useListing(endpoint, locale);
@@ -29,6 +54,7 @@ export function CatalogueListing({ endpoint, locale, title }: { endpoint: Search
         <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => navigate(href)} />
       ) : null}
       <h1 className="sk-page-title">{title(typeof resultTitle === 'string' ? resultTitle : undefined)}</h1>
+      <Subcategories links={subcategories} />
     </header>
   );
   return <ListingResults view={view} locale={locale} header={header} emptyContent={<NoProducts locale={locale} />} />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale } from './routing/localeJudge';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
-import { headerPageId } from './shell/fragments';
+import { headerPageId } from '@shop/listing';
 import { AppErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/pages';

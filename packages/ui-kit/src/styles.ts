@@ -214,10 +214,16 @@ const motion = `
 @media (forced-colors:active){.sk-stars__fill{color:CanvasText}.sk-availability__dot{forced-color-adjust:none}}
 `;
 
+const subcategories = `
+.sk-subcategories ul{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:8px 0 4px;padding:0}
+.sk-subcategories a{display:inline-flex;align-items:center;min-height:40px;padding:0 14px;border:1px solid var(--sk-line,#dfe3e8);border-radius:20px;background:#fff;color:var(--sk-ink,#1b1f24);text-decoration:none;font-size:.92rem}
+.sk-subcategories a:hover,.sk-subcategories a:focus-visible{border-color:var(--sk-brand,#0b5cad);color:var(--sk-brand,#0b5cad)}
+`;
+
 const priceNotes = `
 .sk-tile__price-note{margin:0;font-size:.78rem;color:var(--sk-muted,#5b6470)}
 `;
 
-export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, priceNotes, toasterCss, motion]
+export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, subcategories, priceNotes, toasterCss, motion]
   .map((part) => part.trim())
   .join('\n');

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { pageEndpoint, useUrlState, type PageProps, type RemoteModules } from '@shop/listing';
+import { categoryContentPath, pageEndpoint, useFragment, useUrlState, type PageProps, type RemoteModules } from '@shop/listing';
+import { toRouteLocale } from '@shop/market';
 import { registerReactInstance } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { CatalogueListing, prettify } from '../CatalogueListing';
@@ -8,9 +9,17 @@ registerReactInstance(React, 'category');
 
 function CategoryPageView({ locale, params }: PageProps) {
   const urlState = useUrlState();
+  const content = useFragment(categoryContentPath(params.categoryId ?? '', toRouteLocale(locale)));
   const endpoint = useMemo(() => pageEndpoint('category/CategoryPage', params, urlState), [params, urlState]);
   if (!endpoint) return null;
-  return <CatalogueListing endpoint={endpoint} locale={locale} title={(fromResult) => fromResult ?? prettify(params.categoryName || params.categoryId)} />;
+  return (
+    <CatalogueListing
+      endpoint={endpoint}
+      locale={locale}
+      title={(fromResult) => fromResult ?? prettify(params.categoryName || params.categoryId)}
+      subcategories={content.contentLinks.filter((link) => link.href.startsWith('/h/'))}
+    />
+  );
 }
 
 const CategoryPage: RemoteModules['category/CategoryPage']['default'] = CategoryPageView;

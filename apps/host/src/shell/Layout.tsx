@@ -1,11 +1,9 @@
-import { toastStore, useToasts } from '@shop/listing';
+import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
 import { listMarkets, newsletterUrl, toRouteLocale } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
-import { parseFragment, type Fragment, type FragmentLink } from './fragments';
 import { RemoteSlot } from './RemoteSlot';
 
 /** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
@@ -44,24 +42,6 @@ function useOnline(messages: { online: string; offline: string }): boolean {
     };
   }, [messages.online, messages.offline]);
   return online;
-}
-
-const NO_FRAGMENT: Fragment = { links: [], texts: [] };
-
-/** A page fragment of the storefront (SPEC §2), as links and text; nothing when the service fails. */
-function useFragment(name: 'header' | 'footer', locale: string, pageId?: string): Fragment & { pending: boolean } {
-  const query = useQuery({
-    queryKey: ['fragment', name, locale, pageId ?? ''],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ locale });
-      if (pageId) params.set('pageId', pageId);
-      const res = await fetch(`/n/${name}?${params.toString()}`, { signal, headers: { Accept: 'text/html' } });
-      return res.ok ? parseFragment(await res.text()) : NO_FRAGMENT;
-    },
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-  return { ...(query.data ?? NO_FRAGMENT), pending: query.isPending };
 }
 
 function FragmentAnchor({ link }: { link: FragmentLink }) {
@@ -116,8 +96,8 @@ export function Layout({
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
   const newsletter = newsletterUrl(country);
-  const header = useFragment('header', locale, pageId);
-  const footer = useFragment('footer', locale);
+  const header = useFragment(`/n/header?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`);
+  const footer = useFragment(`/n/footer?${new URLSearchParams({ locale }).toString()}`);
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
   if (embedded) {
     return (

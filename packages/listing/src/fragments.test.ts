@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { headerPageId, parseFragment } from './fragments';
+import { categoryContentPath, headerPageId, parseFragment } from './fragments';
 
 describe('page fragments (SPEC §2)', () => {
   it('reads links and text, never markup or scripts', () => {
@@ -11,6 +11,18 @@ describe('page fragments (SPEC §2)', () => {
       { label: 'Ok host', href: 'https://evil.example/x' },
     ]);
     expect(fragment.texts).toEqual(['© 2026 Shop']);
+    expect(fragment.contentLinks).toEqual([]);
+  });
+
+  it('tells content links from navigation links', () => {
+    const fragment = parseFragment('<nav><ol><li><a href="/h/x/c1">Home &amp; garden</a></li></ol></nav><ul><li><a href="/h/x/c101">Garden furniture</a></li></ul>');
+    expect(fragment.contentLinks).toEqual([{ label: 'Garden furniture', href: '/h/x/c101' }]);
+  });
+
+  it('reads category section content from /c/{locale/}h{number} (SPEC §2)', () => {
+    expect(categoryContentPath('c12', 'de-DE')).toBe('/c/de-DE/h12');
+    expect(categoryContentPath('h7')).toBe('/c/h7');
+    expect(categoryContentPath('x7')).toBeNull();
   });
 
   it('takes the header pageId from the pageId parameter, else the category id', () => {
