@@ -30,7 +30,7 @@ function PageView({ match, locale }: { match: PageMatch; locale: string }) {
     );
   }
   // The key remounts a page when its route changes, so no state leaks from one page to the next.
-  return <RemoteSlot key={`${match.page}:${JSON.stringify(match.params)}`} id={match.module as 'search/SearchPage'} props={{ ...base, ...view }} />;
+  return <RemoteSlot key={`${match.page}:${JSON.stringify(match.params)}`} id={match.module} props={{ ...base, ...view }} />;
 }
 
 function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: (locale: string) => void }) {

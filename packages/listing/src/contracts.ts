@@ -48,4 +48,6 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+/** The exposed modules that are whole pages (they take {@link PageProps}). */
+export type PageModuleId = Exclude<RemoteModuleId, 'search/SuggestionBox' | 'search/mount'>;
 export type RemoteName = RemoteModuleId extends `${infer R}/${string}` ? R : never;

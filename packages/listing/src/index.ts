@@ -1,4 +1,4 @@
-export type { MountOptions, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
+export type { MountOptions, PageModuleId, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
 export { SearchApiProvider, useSearchApi } from './api';
 export { useSetUrlState, useUrlState } from './urlHooks';
 export { alignOffset, allItems, initialListingState, loadMoreFailed, loadMoreSucceeded, nextOffset, resetListing, triggerLoadMore } from './listingMachine';

@@ -5,7 +5,7 @@
  * React Router cannot express segments such as `s{id}` or `a{id}`, so the shell routes everything through
  * this matcher and React Router only owns history and navigation.
  */
-import type { RemoteModuleId } from '@shop/listing';
+import type { PageModuleId } from '@shop/listing';
 
 export type PageId =
   | 'home'
@@ -24,7 +24,7 @@ export interface PageMatch {
   kind: 'page';
   page: PageId;
   /** The federated module that renders the page; `null` for pages the shell renders itself. */
-  module: RemoteModuleId | null;
+  module: PageModuleId | null;
   params: Record<string, string>;
   /** Locale from the address, in route form (`de-DE`), when the route carries one. */
   routeLocale?: string;
@@ -69,7 +69,7 @@ export function seoTextToQuery(seoText: string): string {
   return seoText.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function page(pageId: PageId, module: RemoteModuleId | null, params: Record<string, string>, routeLocale?: string): PageMatch {
+function page(pageId: PageId, module: PageModuleId | null, params: Record<string, string>, routeLocale?: string): PageMatch {
   return routeLocale ? { kind: 'page', page: pageId, module, params, routeLocale } : { kind: 'page', page: pageId, module, params };
 }
 
