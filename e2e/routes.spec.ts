@@ -60,6 +60,7 @@ test.describe('routes and remotes', () => {
   test('the category remote renders a named query page', async ({ page }) => {
     await page.goto('/q/query/summer-sale');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('the evaluation remote renders the evaluation tool', async ({ page }) => {
@@ -68,7 +69,9 @@ test.describe('routes and remotes', () => {
   });
 
   test('the evaluation remote compares two variants of one query', async ({ page }) => {
-    await page.goto('/evaluation/de-DE/0/1?q=tisch');
+    await page.goto('/evaluation/de-DE/0/1?q=sofa');
     await expect(page.locator('.ev-column')).toHaveCount(2);
+    await expect(page.locator('.ev-column').first().getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
   });
 });
