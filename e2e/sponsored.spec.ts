@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
+import { E2E_AD_TIMEOUT_MS } from './ports';
 
 async function consent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: 'http://localhost:4100' }]);
@@ -55,15 +56,15 @@ test.describe('sponsored products (SPEC §4)', () => {
     await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
 
-  test('an ad answer slower than 300 ms is dropped and the results stay', async ({ page }) => {
+  test('an ad answer slower than the ad timeout is dropped and the results stay', async ({ page }) => {
     await consent(page);
     await page.route('**/t/piq/request', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => setTimeout(r, E2E_AD_TIMEOUT_MS + 1000));
       await route.continue().catch(() => undefined);
     });
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
-    await page.waitForTimeout(2000);
+    await page.waitForTimeout(E2E_AD_TIMEOUT_MS + 1500);
     await expect(page.getByTestId('sponsored')).toHaveCount(0);
   });
 });

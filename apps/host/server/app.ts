@@ -72,6 +72,7 @@ export async function createHostServer(config: HostServerConfig): Promise<http.S
     locale,
     allowedRedirectHosts: config.allowedRedirectHosts,
     remoteTimeoutMs: config.remoteTimeoutMs,
+    adTimeoutMs: config.adTimeoutMs,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

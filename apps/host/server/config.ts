@@ -12,6 +12,8 @@ export interface HostServerConfig {
   /** Upstream timeout of the proxy. Defaults to 5000 ms (SPEC §9 server HTTP timeout). */
   upstreamTimeoutMs: number;
   remoteTimeoutMs: number;
+  /** SPEC §9 sponsored ads timeout. Defaults to 300 ms. */
+  adTimeoutMs: number;
   allowedRedirectHosts: string[];
   /** Product pages (`/p/…`) belong to the product-detail team; when set, the host redirects them there. */
   productPageUrl: string | null;
@@ -44,6 +46,7 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     },
     upstreamTimeoutMs: port(env.UPSTREAM_TIMEOUT_MS, 5000),
     remoteTimeoutMs: port(env.REMOTE_TIMEOUT_MS, 2000),
+    adTimeoutMs: port(env.AD_TIMEOUT_MS, 300),
     allowedRedirectHosts: (env.ALLOWED_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     productPageUrl: env.PRODUCT_PAGE_URL ? url('PRODUCT_PAGE_URL', env.PRODUCT_PAGE_URL, '') : null,
   };

@@ -1,5 +1,5 @@
 import { createSearchApi, parseSearchParams } from '@shop/api-client';
-import { pageEndpoint, pageListingQuery } from '@shop/listing';
+import { pageEndpoint, pageListingQuery, SearchApiProvider } from '@shop/listing';
 import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
@@ -44,13 +44,19 @@ async function start(): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
+  // One client for the shell and every remote: base URL, redirect allow-list and ad timeout from the server.
+  const api = createSearchApi({
+    baseUrl: config.apiBaseUrl,
+    allowedRedirectHosts: config.allowedRedirectHosts,
+    ...(config.adTimeoutMs ? { adTimeoutMs: config.adTimeoutMs } : {}),
+  });
   // Start the page's search request now, in parallel with translations and the remote: the remote's
   // useListing finds it in the shared cache under the same key.
   if (first.kind === 'page') {
     const urlState = parseSearchParams(window.location.search);
     const endpoint = pageEndpoint(first.module ?? 'search/SearchPage', first.params, urlState);
     const pageLocale = first.routeLocale ? toStoredLocale(first.routeLocale) : locale;
-    if (endpoint) void queryClient.prefetchQuery(pageListingQuery(createSearchApi({ baseUrl: config.apiBaseUrl }), endpoint, urlState, pageLocale));
+    if (endpoint) void queryClient.prefetchQuery(pageListingQuery(api, endpoint, urlState, pageLocale));
   }
   const i18n = await createShopI18n(locale);
   const onLocale = (next: string) => {
@@ -63,11 +69,13 @@ async function start(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
+          <SearchApiProvider api={api}>
           <BrowserRouter>
             <Suspense fallback={null}>
               <App initialLocale={locale} onLocale={onLocale} />
             </Suspense>
           </BrowserRouter>
+          </SearchApiProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -143,7 +143,7 @@ describe('host server', () => {
 
 describe('HTML shell', () => {
   it('sets lang whether or not the built template quotes it', () => {
-    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000 };
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300 };
     expect(renderShell('<html lang=de-DE><head>', config)).toBe('<html lang="pl-PL"><head>');
     expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
   });
