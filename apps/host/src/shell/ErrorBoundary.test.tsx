@@ -1,0 +1,61 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { createShopI18n } from '@shop/market';
+import { render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { AppErrorBoundary } from './ErrorBoundary';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createShopI18n('en_GB');
+});
+
+function Throws({ error }: { error: unknown }): never {
+  throw error;
+}
+
+describe('global error state (SPEC §4, §8)', () => {
+  let spy: jest.SpyInstance;
+  beforeEach(() => {
+    spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => spy.mockRestore());
+
+  it('shows the error page with status 500 for an error without a status code, and a link home', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <Throws error={new Error('boom')} />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('error-page')).toHaveTextContent('Error 500');
+    expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the status of an error that has one', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <Throws error={Object.assign(new Error('gone'), { status: 410 })} />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('error-page')).toHaveTextContent('Error 410');
+  });
+
+  it('says "An error occurred while showing the error page" when the error page itself fails', () => {
+    // A broken i18n instance makes the error page throw too; the last fallback needs no translations.
+    const broken = { language: 'en-GB' } as unknown as I18n;
+    render(
+      <I18nextProvider i18n={broken}>
+        <AppErrorBoundary>
+          <Throws error={new Error('boom')} />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('error-page')).toHaveTextContent('An error occurred while showing the error page');
+    expect(screen.getByRole('link', { name: 'Go back to home' })).toBeInTheDocument();
+  });
+});
