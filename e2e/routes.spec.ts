@@ -15,6 +15,14 @@ test.describe('routes and remotes', () => {
     });
   });
 
+  test('the home page greets with one h1, a search field and products to browse', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByTestId('search-input')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a failed validity check (evaluation indices) is a 404', async ({ page }) => {
     const response = await page.goto('/evaluation/de-DE/x/1');
     expect(response?.status()).toBe(404);

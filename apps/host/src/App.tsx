@@ -25,7 +25,7 @@ function PageView({ match, locale }: { match: PageMatch; locale: string }) {
           <h1>{t('home.title')}</h1>
           <p>{t('home.intro')}</p>
         </section>
-        <RemoteSlot id="search/SearchPage" props={base} />
+        <RemoteSlot id="search/SearchPage" props={{ ...base, view: 'home' }} />
       </>
     );
   }

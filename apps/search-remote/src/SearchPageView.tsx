@@ -35,7 +35,7 @@ function SimilarProductsNote({ locale }: { locale: string }) {
   );
 }
 
-export function SearchPageView({ locale, params, routeLocale }: PageProps) {
+export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
   const { t } = useTranslation('search');
   const urlState = useUrlState();
   const view = useListing(SEARCH, locale);
@@ -43,7 +43,12 @@ export function SearchPageView({ locale, params, routeLocale }: PageProps) {
   const semanticOnly = view.status === 'ready' && needsNoResultsMessage(view.result) === 'semanticOnly';
   const header = (
     <header className="sk-page-header">
-      <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>
+      {/* On the home page the shell's greeting is the page's h1. */}
+      {pageView === 'home' ? (
+        <h2 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h2>
+      ) : (
+        <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>
+      )}
       {semanticOnly ? <SimilarProductsNote locale={locale} /> : null}
     </header>
   );

@@ -11,7 +11,7 @@ export interface PageProps {
   locale: string;
   /** Path parameters of the matched route (SPEC §2), e.g. `{ categoryName, categoryId }`. */
   params: Readonly<Record<string, string>>;
-  /** Sub-view of a multi-view page, e.g. the evaluation tool's `instructions`. */
+  /** Sub-view of a multi-view page, e.g. the evaluation tool's `instructions`, or `home` for the search page on the home page. */
   view?: string;
   /** Whether the route carried a locale segment; links then keep it (`/q/de-DE/search`). */
   routeLocale?: string;
