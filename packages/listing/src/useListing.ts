@@ -117,7 +117,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   const listing = useListingStore((s) => (s.key === key ? s.listing : null));
 
   const answer = query.data;
-  const redirectTo = answer?.kind === 'redirect' ? answer.location : answer?.kind === 'ok' && answer.data.type === 'redirect' ? answer.data.redirectURL : undefined;
+  // The client already checked 3xx targets against the allow-list; a redirect result's URL may only be our own path.
+  const ownPath = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : undefined);
+  const redirectTo = answer?.kind === 'redirect' ? answer.location : answer?.kind === 'ok' && answer.data.type === 'redirect' ? ownPath(answer.data.redirectURL) : undefined;
   useEffect(() => {
     if (!redirectTo) return;
     // SPEC §2: our own paths navigate in the app; an external (allow-listed) target assigns the window location.

@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { MockSearchApi, type SearchResult } from '@shop/api-client';
+import { createShopI18n } from '@shop/market';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SearchApiProvider } from './api';
+import { useListing } from './useListing';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createShopI18n('en_GB');
+});
+
+const SEARCH = { type: 'search' } as const;
+
+function result(patch: Partial<SearchResult>): SearchResult {
+  return {
+    type: 'search',
+    numFound: 2,
+    offset: 0,
+    fetchsize: 48,
+    items: [
+      { code: 'a', gridbox: { productId: 'a', price: { price: 1 }, keyfacts: { title: 'A' } } },
+      { code: 'b', gridbox: { productId: 'b', price: { price: 1 }, keyfacts: { title: 'B' }, meta: { preview: true } } },
+    ],
+    facets: [],
+    sorts: [],
+    selections: { values: [] },
+    breadcrumbs: [],
+    ...patch,
+  } as unknown as SearchResult;
+}
+
+function setup(api: MockSearchApi, url = '/q/search?q=x') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <SearchApiProvider api={api}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </SearchApiProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => ({ view: useListing(SEARCH, 'en_GB'), location: useLocation() }), { wrapper });
+}
+
+describe('useListing (SPEC §4)', () => {
+  it('shows the displayable items of the page load and rounds the URL offset down to the block', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+    const { result: hook } = setup(api, '/q/search?q=x&offset=50');
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    const view = hook.current.view;
+    if (view.status !== 'ready') throw new Error('not ready');
+    expect(view.items.map((i) => i.code)).toEqual(['a']);
+    expect(view.firstOffset).toBe(48);
+    expect(api.callsOf('search')[0]!.args[1].offset).toBe(48);
+  });
+
+  it('keeps the status of a failed load for the error state', async () => {
+    const api = new MockSearchApi({});
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view).toEqual({ status: 'error', httpStatus: 500 }));
+  });
+
+  it('follows a redirect result to our own path in the app', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: '/h/garden/c1' }) } });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.location.pathname).toBe('/h/garden/c1'));
+  });
+
+  it('refuses a redirect result to another host', async () => {
+    // jsdom reports any attempt to leave the page as "Not implemented: navigation".
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: 'https://evil.example/' }) } });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    expect(hook.current.location.pathname).toBe('/q/search');
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/navigation/i);
+    consoleError.mockRestore();
+  });
+});
