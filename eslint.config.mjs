@@ -54,7 +54,12 @@ export default tseslint.config(
             { name: '@tanstack/react-query', message: 'ui-kit is presentational: no fetching.' },
             { name: 'react-router', message: 'ui-kit is presentational: links are plain <a> with onNavigate.' },
             { name: '@shop/listing', message: 'ui-kit is presentational: no listing state.' },
-            { name: '@shop/api-client', message: 'ui-kit may use the API types only (import type).', allowTypeImports: true },
+            {
+              name: '@shop/api-client',
+              message: 'ui-kit may use the API types (import type) and the link allow-list only.',
+              allowImportNames: ['isSafeHref'],
+              allowTypeImports: true,
+            },
           ],
         },
       ],

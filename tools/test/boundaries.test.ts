@@ -43,6 +43,11 @@ describe('dependency boundaries (DESIGN.md)', () => {
     expect(await ruleIds('packages/ui-kit/src/x.ts', "import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n")).toContain('no-restricted-imports');
   });
 
+  it('lets ui-kit use only types and the link allow-list of the API client, never its calls', async () => {
+    expect(await ruleIds('packages/ui-kit/src/x.ts', "import { createSearchApi } from '@shop/api-client';\nexport const x = createSearchApi;\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('packages/ui-kit/src/x.ts', "import { isSafeHref, type Gridbox } from '@shop/api-client';\nexport const x = (g: Gridbox) => isSafeHref(String(g.productId));\n")).toEqual([]);
+  });
+
   it('allows apps to use packages through their door', async () => {
     expect(await ruleIds('apps/host/src/x.ts', "import { parseSearchParams } from '@shop/api-client';\nexport const x = parseSearchParams;\n")).toEqual([]);
   });

@@ -1,19 +1,13 @@
+import { isSafeHref } from '@shop/api-client';
 import type { MouseEvent } from 'react';
 
 /**
- * `href` when it may be rendered as a link: relative, or absolute http(s). Refuses `javascript:`, `data:` and
- * other schemes, including obfuscated forms browsers still run (leading spaces, tabs inside the scheme), by
- * parsing the way the browser will. (ui-kit may not import runtime code from the API client, which has the
- * same check for redirects.)
+ * `href` when it may be rendered as a link: relative, or absolute http(s) — the API client's allow-list, so
+ * links and redirects are judged by one rule. `javascript:`, `data:` and obfuscated forms are refused.
  */
 export function safeHref(href: string | null | undefined): string | undefined {
   if (typeof href !== 'string' || href.trim() === '') return undefined;
-  try {
-    const { protocol } = new URL(href, 'http://relative.invalid/');
-    return protocol === 'http:' || protocol === 'https:' ? href : undefined;
-  } catch {
-    return undefined;
-  }
+  return isSafeHref(href) ? href : undefined;
 }
 
 /** A primary-button click without modifier keys: the one the app may take over for client-side routing. */
