@@ -24,5 +24,3 @@ declare global {
     __SHOP_CONFIG__?: ShopRuntimeConfig;
   }
 }
-
-export const CONFIG_GLOBAL = '__SHOP_CONFIG__';

@@ -1,7 +1,7 @@
 export type { MountOptions, PageModuleId, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
 export { SearchApiProvider, useSearchApi } from './api';
 export { useSetUrlState, useUrlState } from './urlHooks';
-export { alignOffset, allItems, initialListingState, loadMoreFailed, loadMoreSucceeded, nextOffset, resetListing, triggerLoadMore } from './listingMachine';
+export { alignOffset, allItems, initialListingState, loadMoreFailed, loadMoreSucceeded, nextOffset, triggerLoadMore } from './listingMachine';
 export type { Block, ListingState } from './listingMachine';
 export { randomSessionId, renewSession, SESSION_MAX_AGE_MS } from './session';
 export type { Session } from './session';

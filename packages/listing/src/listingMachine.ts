@@ -55,10 +55,6 @@ export function loadMoreFailed<T>(state: ListingState<T>, offset: number): Listi
   return { ...state, triggered, loadingMore: false };
 }
 
-/** SPEC §4: a page load clears triggered offsets and loaded items first. */
-export function resetListing<T>(): ListingState<T> {
-  return initialListingState<T>();
-}
 
 /** All items in display order: the first block, then the loaded blocks. */
 export function allItems<T>(first: readonly T[], state: ListingState<T>): T[] {

@@ -3,15 +3,11 @@ import type { RemoteModuleId, RemoteModules, RemoteName } from '@shop/listing';
 
 export type RemoteUrls = Record<RemoteName, string>;
 
-/** A remote that is down, broken or slow; the slot shows its fallback. */
+/** A remote whose container answered without the module; the slot shows its fallback. */
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
-  constructor(
-    readonly moduleId: string,
-    readonly reason: 'timeout' | 'failed' | 'empty',
-    options?: { cause?: unknown },
-  ) {
-    super(`Remote module ${moduleId} could not be loaded (${reason})`, options);
+  constructor(readonly moduleId: string) {
+    super(`Remote module ${moduleId} could not be loaded`);
   }
 }
 
@@ -60,7 +56,7 @@ export function startRemoteLoad<K extends RemoteModuleId>(id: K): Promise<Remote
   let promise = pending.get(id) as Promise<RemoteModules[K]> | undefined;
   if (!promise) {
     promise = loadRemote<RemoteModules[K]>(id).then((mod) => {
-      if (!mod) throw new RemoteLoadError(id, 'empty');
+      if (!mod) throw new RemoteLoadError(id);
       return mod;
     });
     pending.set(id, promise);
