@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
+import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 test.describe('embedded in a storefront iframe (SPEC §6)', () => {
   test('posts analytics events to the parent as type ua, and shows no shell chrome', async ({ page }) => {
     const term = await realSearchTerm();
-    const shop = `http://localhost:4100/q/search?q=${term}&isEmbedded=true`;
+    const shop = `http://localhost:${E2E_PORTS.host}/q/search?q=${term}&isEmbedded=true`;
     // A storefront on another origin, served for real (Chromium refuses a fulfilled page framing localhost).
     const storefront = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -13,8 +14,8 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
           <script>window.messages = []; addEventListener('message', (e) => window.messages.push({ origin: e.origin, data: e.data }));</script>
           <iframe title="search" src="${shop}" width="390" height="700"></iframe></body></html>`);
     });
-    await new Promise<void>((resolve) => storefront.listen(4199, resolve));
-    await page.goto('http://localhost:4199/page');
+    await new Promise<void>((resolve) => storefront.listen(E2E_EXTRA_PORTS.storefront, resolve));
+    await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByTestId('product-tile').first()).toBeVisible();
     await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
@@ -22,7 +23,7 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
       .poll(() => page.evaluate(() => (window as unknown as { messages: { data: { type: string; payload: { event: string } } }[] }).messages.map((m) => `${m.data.type}:${m.data.payload.event}`)))
       .toContain('ua:gridboxes loaded');
     const origins = await page.evaluate(() => (window as unknown as { messages: { origin: string }[] }).messages.map((m) => m.origin));
-    expect(new Set(origins)).toEqual(new Set(['http://localhost:4100']));
+    expect(new Set(origins)).toEqual(new Set([`http://localhost:${E2E_PORTS.host}`]));
     storefront.close();
   });
 

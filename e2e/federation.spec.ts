@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_PORTS } from './ports';
+import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { realSearchTerm } from './helpers';
 
 const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
@@ -97,8 +97,8 @@ test('React is loaded exactly once across the host and every remote', async ({ p
 });
 
 test.describe('remote locations are runtime configuration', () => {
-  const RELOCATED_PORT = 4110;
-  const HOST_PORT = 4111;
+  const RELOCATED_PORT = E2E_EXTRA_PORTS.relocatedRemote;
+  const HOST_PORT = E2E_EXTRA_PORTS.relocatedHost;
   const children: ChildProcess[] = [];
   const root = path.resolve(__dirname, '..');
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -1,5 +1,13 @@
-/** The browser tests run the shop on their own ports so they never collide with `npm start`. */
-export const E2E_PORTS = { host: 4100, search: 4101, category: 4102, evaluation: 4103, api: 4104 } as const;
+/**
+ * The browser tests run the shop on their own ports so they never collide with `npm start`. `E2E_BASE_PORT`
+ * (default 4100) moves the whole block, so two checkouts can run their browser tests side by side.
+ */
+const BASE = Number(process.env.E2E_BASE_PORT) || 4100;
+
+export const E2E_PORTS = { host: BASE, search: BASE + 1, category: BASE + 2, evaluation: BASE + 3, api: BASE + 4 } as const;
+
+/** Ports for servers a spec starts itself (a relocated remote, a storefront page, a fake upstream). */
+export const E2E_EXTRA_PORTS = { relocatedRemote: BASE + 10, relocatedHost: BASE + 11, storefront: BASE + 99 } as const;
 
 /** Sponsored-ad timeout of the test stack (see globalSetup). */
 export const E2E_AD_TIMEOUT_MS = 1500;

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
-import { E2E_AD_TIMEOUT_MS } from './ports';
+import { E2E_AD_TIMEOUT_MS, E2E_PORTS } from './ports';
 
 async function consent(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: 'http://localhost:4100' }]);
+  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: `http://localhost:${E2E_PORTS.host}` }]);
 }
 
 test.describe('sponsored products (SPEC §4)', () => {
