@@ -20,7 +20,7 @@ module.exports = {
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFiles: ['<rootDir>/scripts/jest.setup.cjs'],
 };

@@ -4,6 +4,7 @@
  * server hands to the browser (DESIGN.md "Runtime composition").
  */
 const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../package.json');
@@ -48,7 +49,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but not linked from the bundles, and no server serves them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(appDir, 'dist'),
@@ -98,6 +100,19 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           // Keep comments: the host server fills <!--SHOP_CONFIG--> and <!--SHOP_PRELOADS--> per request.
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
         }),
+        // Brotli and gzip siblings written once at build time, so servers send them without compressing per request.
+        ...(production
+          ? ['brotliCompress', 'gzip'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                  test: /\.(js|json|css|svg|txt)$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            )
+          : []),
       ],
       stats: 'errors-warnings',
       // publicPath 'auto' is deliberate: a remote is served from wherever its manifest is.

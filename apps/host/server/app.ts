@@ -1,27 +1,20 @@
 import { promises as fs } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { resolveLocale, toStoredLocale } from '@shop/market';
+import type { RemoteName } from '@shop/listing';
+import { createApiProxy, createBaseApp, proxiedKind, registerStaticFiles } from '@shop/http-static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
 import { matchRoute } from '../src/routing/routes';
 import type { HostServerConfig } from './config';
-import { contentSecurityPolicy, renderShell } from './html';
-import { randomBytes } from 'node:crypto';
+import { configScript, contentSecurityPolicy, renderShell, scriptHash } from './html';
 import { pageCacheControl } from './pageCache';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
-import type { RemoteName } from '@shop/listing';
-import { isProxiedPath, proxy, serveStatic } from '@shop/http-static';
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) {
       try {
@@ -34,8 +27,12 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-/** The host server: HTML shell, runtime config, redirects, 404s, cache headers, and the API proxy. */
-export async function createHostServer(config: HostServerConfig): Promise<http.Server> {
+/**
+ * The host server (Fastify): the HTML shell with the runtime config, redirects, 404s, SPEC §9 cache headers,
+ * the host's static files, and the search API proxy. Stateless: any number of copies can run behind a shared
+ * cache (`deploy/`), and nothing a shared cache may keep carries per-request data.
+ */
+export async function createHostServer(config: HostServerConfig): Promise<FastifyInstance> {
   const template = await fs.readFile(path.join(config.distDir, 'index.html'), 'utf8');
   const hostManifest = await fs
     .readFile(path.join(config.distDir, 'mf-manifest.json'), 'utf8')
@@ -54,10 +51,12 @@ export async function createHostServer(config: HostServerConfig): Promise<http.S
         }
       }),
     );
+  let refreshTimer: NodeJS.Timeout | undefined;
   // Every minute; every 2 s while one is still unknown (a remote that starts after the host).
   const scheduleRefresh = () => {
     const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !remoteManifests.get(name));
-    setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? 2_000 : 60_000).unref();
+    refreshTimer = setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? 2_000 : 60_000);
+    refreshTimer.unref();
   };
   void refreshManifests().then(scheduleRefresh);
 
@@ -75,89 +74,93 @@ export async function createHostServer(config: HostServerConfig): Promise<http.S
     adTimeoutMs: config.adTimeoutMs,
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://host');
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request');
-      return;
-    }
-    const { pathname } = url;
-
-    if (isProxiedPath(pathname)) {
-      proxy(req, res, config.searchApiUrl, config.upstreamTimeoutMs);
-      return;
-    }
-    if (pathname === '/config.json') {
-      const body = JSON.stringify(runtimeConfig(resolveRequestLocale(req, url, undefined)));
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
-      res.end(body);
-      return;
-    }
-    if (pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-      res.end('ok');
-      return;
-    }
-    if (pathname !== '/index.html' && (await serveStatic(req, res, { root: config.distDir }))) return;
-
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
-      return;
-    }
-
-    if (config.productPageUrl && pathname.startsWith('/p/')) {
-      res.writeHead(302, { Location: new URL(`${pathname}${url.search}`, config.productPageUrl).toString(), ...SECURITY_HEADERS });
-      res.end();
-      return;
-    }
-
-    const match = matchRoute(pathname, url.search, judgeLocale);
-    if (match.kind === 'redirect') {
-      res.writeHead(match.status, { Location: match.to, 'Cache-Control': 'public, max-age=300', ...SECURITY_HEADERS });
-      res.end();
-      return;
-    }
-    const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
-    const locale = resolveRequestLocale(req, url, routeLocale);
-    const nonce = randomBytes(16).toString('base64');
-    const html = renderShell(template, runtimeConfig(locale), match.kind === 'page' ? preloadsFor(match.module) : '', nonce);
-    res.writeHead(match.kind === 'notFound' ? 404 : 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
-      Vary: 'Accept-Language, Cookie',
-      'Content-Language': locale.replace('_', '-'),
-      'Content-Security-Policy': contentSecurityPolicy(Object.values(config.remotes), nonce),
-      ...SECURITY_HEADERS,
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
-  }
-
-  function resolveRequestLocale(req: IncomingMessage, url: URL, routeLocale: string | undefined): string {
+  function resolveRequestLocale(request: FastifyRequest, url: URL, routeLocale: string | undefined): string {
     // An explicit locale in the address wins over cookies and headers: the page must match its URL.
     if (routeLocale) return toStoredLocale(routeLocale);
     return resolveLocale(
       {
-        headerLocale: req.headers['accept-language'],
-        cookieLocale: cookie(req, 'locale'),
+        headerLocale: request.headers['accept-language'],
+        cookieLocale: cookie(request.headers.cookie, 'locale'),
         queryLocale: url.searchParams.get('locale') ?? undefined,
         path: url.pathname,
-        host: req.headers.host,
+        host: request.headers.host,
       },
       () => undefined,
     ).locale;
   }
 
-  return http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[host] request failed', error);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Internal server error');
-      } else res.destroy();
-    });
+  const app = await createBaseApp({ trustProxyHops: config.trustProxyHops });
+  const proxy = createApiProxy({
+    upstream: config.searchApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxResponseBytes: config.upstreamMaxBytes,
+    corsOrigins: config.apiCorsOrigins,
+    // SPEC §2, §9: gridboxes are among the cacheable prefixes; the host, not the upstream, says for how long.
+    cacheControl: (pathname, params) => (pathname.startsWith('/q/api/gridboxes/') ? pageCacheControl(pathname, params) : null),
   });
+  await proxy.register(app);
+  await registerStaticFiles(app, { root: config.distDir, wildcard: false, ignore: ['index.html'] });
+  app.addHook('onClose', async () => clearTimeout(refreshTimer));
+
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain').send('ok'));
+
+  app.get('/config.json', async (request, reply) => {
+    const url = new URL(request.url, 'http://host');
+    return reply
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(runtimeConfig(resolveRequestLocale(request, url, undefined))));
+  });
+
+  async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, 'http://host');
+    const { pathname } = url;
+    // Category section content shares the `/c/` prefix with the search aliases (SPEC §2).
+    if (proxiedKind(pathname, request.method) === 'content') return proxy.forward(request, reply);
+
+    if (config.productPageUrl && pathname.startsWith('/p/')) {
+      return reply.redirect(new URL(`${pathname}${url.search}`, config.productPageUrl).toString(), 302);
+    }
+
+    const match = matchRoute(pathname, url.search, judgeLocale);
+    if (match.kind === 'redirect') {
+      return reply.header('cache-control', 'public, max-age=300, s-maxage=300').redirect(match.to, match.status);
+    }
+    const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
+    const locale = resolveRequestLocale(request, url, routeLocale);
+    const shopConfig = runtimeConfig(locale);
+    const html = renderShell(template, shopConfig, match.kind === 'page' ? preloadsFor(match.module) : '');
+    // The answer depends on the request's language and locale cookie only when the address names no locale.
+    if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
+    return reply
+      .code(match.kind === 'notFound' ? 404 : 200)
+      .headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
+        'content-language': locale.replace('_', '-'),
+        'content-security-policy': contentSecurityPolicy({
+          remoteUrls: Object.values(config.remotes),
+          inlineScripts: [scriptHash(configScript(shopConfig))],
+          frameAncestors: config.embedAllowedOrigins,
+        }),
+      })
+      .send(request.method === 'HEAD' ? undefined : html);
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: page });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed'),
+  });
+  app.setErrorHandler(async (error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return reply
+      .code(status >= 400 && status < 600 ? status : 500)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(status >= 500 ? 'Internal server error' : 'Bad request');
+  });
+  return app;
 }

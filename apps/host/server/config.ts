@@ -17,11 +17,41 @@ export interface HostServerConfig {
   allowedRedirectHosts: string[];
   /** Product pages (`/p/…`) belong to the product-detail team; when set, the host redirects them there. */
   productPageUrl: string | null;
+  /** Storefront origins that may frame the shop and receive its messages (`EMBED_ALLOWED_ORIGINS`). */
+  embedAllowedOrigins: string[];
+  /** Origins that may read `/q/api/*` cross-origin (`API_CORS_ORIGINS`, default `*`: public data, never credentials). */
+  apiCorsOrigins: '*' | string[];
+  /** Largest upstream body the proxy passes on (`UPSTREAM_MAX_BYTES`, default 8 MiB). */
+  upstreamMaxBytes: number;
+  /** Trust `X-Forwarded-*` from this many proxies in front (`TRUST_PROXY_HOPS`, default 0: none). */
+  trustProxyHops: number;
+}
+
+function origins(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(o);
+      } catch {
+        throw new Error(`${name} must list origins such as https://www.shop.example, got "${o}"`);
+      }
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${name}: "${o}" is not an http(s) origin`);
+      return parsed.origin;
+    });
 }
 
 function port(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
 function url(name: string, value: string | undefined, fallback: string): string {
@@ -44,10 +74,14 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
       category: url('REMOTE_CATEGORY_URL', env.REMOTE_CATEGORY_URL, 'http://localhost:3002/mf-manifest.json'),
       evaluation: url('REMOTE_EVALUATION_URL', env.REMOTE_EVALUATION_URL, 'http://localhost:3003/mf-manifest.json'),
     },
-    upstreamTimeoutMs: port(env.UPSTREAM_TIMEOUT_MS, 5000),
-    remoteTimeoutMs: port(env.REMOTE_TIMEOUT_MS, 2000),
-    adTimeoutMs: port(env.AD_TIMEOUT_MS, 300),
+    upstreamTimeoutMs: positive(env.UPSTREAM_TIMEOUT_MS, 5000),
+    remoteTimeoutMs: positive(env.REMOTE_TIMEOUT_MS, 2000),
+    adTimeoutMs: positive(env.AD_TIMEOUT_MS, 300),
     allowedRedirectHosts: (env.ALLOWED_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     productPageUrl: env.PRODUCT_PAGE_URL ? url('PRODUCT_PAGE_URL', env.PRODUCT_PAGE_URL, '') : null,
+    embedAllowedOrigins: origins('EMBED_ALLOWED_ORIGINS', env.EMBED_ALLOWED_ORIGINS),
+    apiCorsOrigins: (env.API_CORS_ORIGINS ?? '*').trim() === '*' ? '*' : origins('API_CORS_ORIGINS', env.API_CORS_ORIGINS),
+    upstreamMaxBytes: positive(env.UPSTREAM_MAX_BYTES, 8 * 1024 * 1024),
+    trustProxyHops: Number.isInteger(Number(env.TRUST_PROXY_HOPS)) && Number(env.TRUST_PROXY_HOPS) > 0 ? Number(env.TRUST_PROXY_HOPS) : 0,
   };
 }

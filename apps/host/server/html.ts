@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
@@ -14,16 +15,35 @@ const LANG_PLACEHOLDER = /<html lang=(?:"[^"]*"|[^\s>]*)/;
 const CONFIG_PLACEHOLDER = '<!--SHOP_CONFIG-->';
 const PRELOADS_PLACEHOLDER = '<!--SHOP_PRELOADS-->';
 
-/** Fills the built HTML shell: `lang` from the locale, and the runtime configuration. */
+/** The inline script that hands the runtime configuration to the browser. */
+export function configScript(config: ShopRuntimeConfig): string {
+  return `window.__SHOP_CONFIG__=${inlineJson(config)}`;
+}
+
+/** CSP source for an inline script by its SHA-256: the same page gets the same policy, so a shared cache may keep it. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+export interface PolicyOptions {
+  /** `mf-manifest.json` URLs of the remotes: their origins may serve scripts, images and data. */
+  remoteUrls: readonly string[];
+  /** Hash sources of the page's inline scripts. */
+  inlineScripts: readonly string[];
+  /** Origins allowed to frame the shop (`EMBED_ALLOWED_ORIGINS`); our own origin always is. */
+  frameAncestors: readonly string[];
+}
+
 /**
- * The page's Content-Security-Policy: scripts only from us and the configured remotes (plus the one inline
- * config script, by nonce), no plugins, no foreign form targets or base URLs.
+ * The page's Content-Security-Policy: scripts only from us and the configured remotes (plus the inline config,
+ * by hash — never a per-request nonce, which a shared cache would hand to everyone), no plugins, no foreign form
+ * targets or base URLs, and framing only by the allowed storefronts.
  */
-export function contentSecurityPolicy(remoteUrls: readonly string[], nonce: string): string {
+export function contentSecurityPolicy({ remoteUrls, inlineScripts, frameAncestors }: PolicyOptions): string {
   const origins = [...new Set(remoteUrls.map((u) => new URL(u).origin))].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${origins}`,
+    `script-src 'self' ${[...inlineScripts, origins].filter(Boolean).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${origins}`,
     `connect-src 'self' ${origins}`,
@@ -31,13 +51,17 @@ export function contentSecurityPolicy(remoteUrls: readonly string[], nonce: stri
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-  ].join('; ');
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
+  ]
+    .map((d) => d.trim())
+    .join('; ');
 }
 
-export function renderShell(template: string, config: ShopRuntimeConfig, preloads = '', nonce = ''): string {
+/** Fills the built HTML shell: `lang` from the locale, the preload hints and the runtime configuration. */
+export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
   const lang = config.locale.replace('_', '-');
   return template
     .replace(PRELOADS_PLACEHOLDER, preloads)
     .replace(LANG_PLACEHOLDER, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`)
-    .replace(CONFIG_PLACEHOLDER, `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__SHOP_CONFIG__=${inlineJson(config)}</script>`);
+    .replace(CONFIG_PLACEHOLDER, `<script>${configScript(config)}</script>`);
 }

@@ -1,13 +1,13 @@
+import { listen } from '@shop/http-static';
 import { readHostConfig } from './config';
 import { createHostServer } from './app';
 
 async function main(): Promise<void> {
   const config = readHostConfig();
-  const server = await createHostServer(config);
-  server.listen(config.port, () => {
-    console.log(`[host] shop at http://localhost:${config.port}/  (search API ${config.searchApiUrl})`);
-  });
-  const stop = () => server.close(() => process.exit(0));
+  const app = await createHostServer(config);
+  await listen(app, config.port);
+  console.log(`[host] shop at http://localhost:${config.port}/  (search API ${config.searchApiUrl})`);
+  const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -18,6 +18,12 @@ describe('cache headers (SPEC §9)', () => {
     expect(pageCacheControl('/h/c12', new URLSearchParams('sort=rating&brand=nordwind'))).toBe('public, max-age=300, s-maxage=300');
   });
 
+  it('keeps the cacheable prefix when the route carries a locale (/q/{locale}/query, /q/{locale}/brand)', () => {
+    expect(pageCacheControl('/q/de-DE/query/summer-sale', new URLSearchParams())).toBe('public, max-age=1800, s-maxage=1800');
+    expect(pageCacheControl('/q/pl-PL/brand/nordwind', new URLSearchParams())).toBe('public, max-age=1800, s-maxage=1800');
+    expect(pageCacheControl('/q/de-DE/search', new URLSearchParams())).toBe('public, max-age=300, s-maxage=300');
+  });
+
   it('caches other paths for 300 s', () => {
     expect(pageCacheControl('/q/search', new URLSearchParams())).toBe('public, max-age=300, s-maxage=300');
   });

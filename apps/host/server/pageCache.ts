@@ -1,14 +1,18 @@
-/** SPEC §9: prefixes whose pages may be cached for 30 minutes. */
+/** SPEC §2, §9: prefixes whose pages may be cached for 30 minutes. */
 export const CACHEABLE_PREFIXES = ['/h/', '/q/query', '/q/brand', '/q/api/gridboxes'] as const;
 /** Query parameters that do not make a page uncacheable. */
 export const CACHE_NEUTRAL_PARAMS = new Set(['sort', 'pageId', 'link', 'path']);
+
+/** A route locale segment (`/q/de-DE/query/x`) does not change which prefix a page belongs to. */
+const ROUTE_LOCALE = /^\/q\/[a-z]{2}-[A-Z]{2}(?=\/)/;
 
 /**
  * `public, max-age=1800, s-maxage=1800` for the cacheable prefixes when the query has no parameters other
  * than sort, pageId, link and path; otherwise 300 s (SPEC §9).
  */
 export function pageCacheControl(pathname: string, params: URLSearchParams): string {
-  const cacheablePath = CACHEABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const path = pathname.replace(ROUTE_LOCALE, '/q');
+  const cacheablePath = CACHEABLE_PREFIXES.some((prefix) => path.startsWith(prefix));
   const neutral = [...params.keys()].every((key) => CACHE_NEUTRAL_PARAMS.has(key));
   const seconds = cacheablePath && neutral ? 1800 : 300;
   return `public, max-age=${seconds}, s-maxage=${seconds}`;

@@ -3,13 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../server/app';
 import { readHostConfig } from '../server/config';
-import { inlineJson, renderShell } from '../server/html';
+import { configScript, inlineJson, renderShell, scriptHash } from '../server/html';
 
 const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"></div></body></html>';
 
-let server: http.Server;
+let server: FastifyInstance;
 let upstream: http.Server;
 let base: string;
 const upstreamSeen: string[] = [];
@@ -21,7 +22,7 @@ function listen(s: http.Server): Promise<string> {
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     upstreamSeen.push(`${req.method} ${req.url}`);
-    if (req.url?.startsWith('/q/api/slow')) return; // never answers
+    if (req.url?.includes('slow=1')) return; // never answers
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ ok: true, url: req.url }));
   });
@@ -40,11 +41,12 @@ beforeAll(async () => {
     upstreamTimeoutMs: 300,
   };
   server = await createHostServer(config);
-  base = await listen(server);
+  base = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
+  upstream.closeAllConnections();
   upstream.close();
 });
 
@@ -70,14 +72,17 @@ describe('host server', () => {
     expect(html).toContain('"locale":"pl_PL"');
   });
 
-  it('sends a Content-Security-Policy allowing only our scripts, the remotes and the nonce of the inline config', async () => {
+  it('sends a Content-Security-Policy allowing only our scripts, the remotes and the inline config by its hash', async () => {
     const res = await get('/q/search');
     const csp = res.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain('http://cdn.example');
     expect(csp).toContain("object-src 'none'");
-    expect(await res.text()).toContain(`<script nonce="${nonce}">window.__SHOP_CONFIG__=`);
+    expect(csp).not.toContain('nonce-');
+    const html = await res.text();
+    const script = /<script>(window\.__SHOP_CONFIG__=[^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toBe('');
+    expect(csp).toContain(scriptHash(script));
   });
 
   it('resolves the locale from Accept-Language when the route has none', async () => {
@@ -118,12 +123,12 @@ describe('host server', () => {
     expect(await res.json()).toEqual({ ok: true, url: '/q/api/search?q=sofa' });
     await get('/n/header?pageId=1');
     expect(upstreamSeen).toContain('GET /n/header?pageId=1');
-    const post = await fetch(`${base}/t/piq/request`, { method: 'POST', body: '{}' });
+    const post = await fetch(`${base}/t/piq/request`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(post.status).toBe(200);
   });
 
   it('answers 504 with a JSON error when the search API is too slow', async () => {
-    const res = await get('/q/api/slow');
+    const res = await get('/q/api/search?slow=1');
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ code: 504 });
   });
@@ -146,6 +151,12 @@ describe('HTML shell', () => {
     const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300 };
     expect(renderShell('<html lang=de-DE><head>', config)).toBe('<html lang="pl-PL"><head>');
     expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
+  });
+
+  it('inlines exactly the script whose hash the policy allows', () => {
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'de_DE', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300 };
+    expect(renderShell('<!--SHOP_CONFIG-->', config)).toBe(`<script>${configScript(config)}</script>`);
+    expect(scriptHash('x')).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");
   });
 });
 

@@ -1,4 +1,4 @@
-import { cacheControlFor, pickEncoding } from './index';
+import { cacheControlFor, isOriginForm } from './index';
 
 describe('cache headers for federated files (DESIGN.md)', () => {
   it('serves mf-manifest.json and remoteEntry.js no-cache', () => {
@@ -11,11 +11,14 @@ describe('cache headers for federated files (DESIGN.md)', () => {
   });
 });
 
-describe('compression', () => {
-  it('prefers brotli, then gzip, honouring q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
+describe('origin-form request targets only (RFC 9112 §3.2.1)', () => {
+  it.each(['/', '/q/api/search?q=sofa', '/h/garden/c12', '/q/search?q=a//b'])('accepts %s', (target) => {
+    expect(isOriginForm(target)).toBe(true);
   });
+  it.each(['//127.0.0.1:9999/q/api/x', 'http://127.0.0.1:9999/q/api/x', 'https://evil.example/', '127.0.0.1:9999', '*', '', '/\\evil.example', '/q/api/x\r\nHost: evil', undefined])(
+    'refuses %s',
+    (target) => {
+      expect(isOriginForm(target)).toBe(false);
+    },
+  );
 });

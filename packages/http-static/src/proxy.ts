@@ -1,50 +1,297 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
+import { Transform, type TransformCallback, pipeline } from 'node:stream';
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Pool } from 'undici';
+import { hasControlOrBackslash } from './originForm';
+import type { IncomingHttpHeaders } from 'undici/types/header';
 
-/** Paths the host forwards to the search API (SPEC §7, §2 fragments and category section content). */
+/** GET/HEAD endpoints of the search API under `/q/api/` (SPEC §7), with how many path segments may follow. */
+const API_ENDPOINTS: Readonly<Record<string, readonly [number, number]>> = {
+  search: [0, 0],
+  message: [0, 0],
+  suggest: [0, 0],
+  category: [1, 2],
+  brand: [1, 2],
+  query: [1, 1],
+  cqe: [1, 1],
+  evaluation: [2, 2],
+  gridboxes: [2, 2],
+  products: [2, 2],
+  images: [1, 1],
+};
+/** SPEC §7 ad calls: `POST /t/piq/{kind}`. */
+const AD_CALLS = new Set(['request', 'track', 'conversion', 'impression', 'view', 'click']);
+/** SPEC §2 page fragments. */
+const FRAGMENTS = new Set(['header', 'meta', 'footer']);
+/** One path segment: unreserved and sub-delim characters, and percent escapes — but no encoded `/`, `\` or `.`. */
+const SEGMENT = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@]|\.(?!\.)|%(?!2[Ff]|5[Cc]|2[Ee]|00)[0-9A-Fa-f]{2})+$/;
+
+export type ProxiedKind = 'api' | 'fragment' | 'content' | 'ad';
+
+/**
+ * Which fixed upstream path a request is for, or `null`. Only the paths the front end calls pass: the search
+ * API's endpoints (SPEC §7), the page fragments and category section content (SPEC §2), and the ad calls.
+ * Dot segments, empty segments and encoded separators are refused so the upstream sees the path we checked.
+ */
+export function proxiedKind(pathname: string, method: string): ProxiedKind | null {
+  if (pathname.length > 1024 || pathname[0] !== '/') return null;
+  const segments = pathname.slice(1).split('/');
+  if (!segments.every((s) => SEGMENT.test(s) && s !== '.')) return null;
+  const read = method === 'GET' || method === 'HEAD';
+  const [a, b, c] = segments;
+  if (a === 'q' && b === 'api' && c !== undefined && Object.hasOwn(API_ENDPOINTS, c)) {
+    const [min, max] = API_ENDPOINTS[c]!;
+    const rest = segments.length - 3;
+    return read && rest >= min && rest <= max ? 'api' : null;
+  }
+  if (a === 'n' && b !== undefined && FRAGMENTS.has(b) && segments.length === 2) return read ? 'fragment' : null;
+  if (a === 't' && b === 'piq' && c !== undefined && AD_CALLS.has(c) && segments.length === 3) return method === 'POST' ? 'ad' : null;
+  if (a === 'c' && /^\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d{1,12}$/.test(pathname)) return read ? 'content' : null;
+  return null;
+}
+
+/** True when the path is one the proxy forwards for some method (the host routes the rest to its pages). */
 export function isProxiedPath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/q/api/') ||
-    pathname.startsWith('/t/') ||
-    pathname.startsWith('/n/') ||
-    /^\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+$/.test(pathname)
-  );
+  return proxiedKind(pathname, 'GET') !== null || proxiedKind(pathname, 'POST') !== null;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+/** Request headers passed to the upstream; everything else (cookies, credentials, test knobs) stays behind. */
+export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-type',
+  'if-modified-since',
+  'if-none-match',
+  'user-agent',
+  'x-country',
+  'x-language',
+];
 
-function jsonError(res: ServerResponse, status: number, error: string, message: string): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = JSON.stringify({ code: status, error, message });
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
-  res.end(body);
+/** Response headers passed back; the upstream's cookies, CORS grants, server banners and hop-by-hop headers are dropped. */
+export const FORWARDED_RESPONSE_HEADERS: readonly string[] = [
+  'cache-control',
+  'content-encoding',
+  'content-language',
+  'content-length',
+  'content-type',
+  'etag',
+  'expires',
+  'last-modified',
+  'retry-after',
+  'vary',
+];
+
+/**
+ * Sent with every proxied answer: the upstream's bytes are never a document that can run on our origin, and
+ * never sniffed into one.
+ */
+export const PROXIED_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'x-content-type-options': 'nosniff',
+  // Public catalogue data (images included) may be read by storefront pages on other origins.
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+export interface ApiProxyOptions {
+  /** The search API. Its origin is the only host the proxy talks to; its path is kept as a prefix. */
+  upstream: string;
+  /** One deadline for the whole exchange, headers and body. SPEC §9 server HTTP timeout: 5000 ms. */
+  timeoutMs: number;
+  /** Largest upstream body passed on; a longer one is cut with an error. Defaults to 8 MiB. */
+  maxResponseBytes?: number;
+  /** Largest request body (ad calls). Defaults to 64 KiB. */
+  maxRequestBytes?: number;
+  /**
+   * Origins allowed to read `/q/api/*` cross-origin (storefronts embedding the search). `'*'` (the default)
+   * lets any page read the public catalogue; credentials are never allowed.
+   */
+  corsOrigins?: '*' | readonly string[];
+  /** Connections kept open to the upstream. Defaults to 64. */
+  connections?: number;
+  /** Our own `Cache-Control` for a successful answer on a path, or `null` to keep the upstream's. */
+  cacheControl?: (pathname: string, params: URLSearchParams) => string | null;
 }
 
-/** Streams the request to `upstream` and the answer back; 502 when it fails, 504 after `timeoutMs`. */
-export function proxy(req: IncomingMessage, res: ServerResponse, upstream: string, timeoutMs: number): void {
-  const target = new URL(req.url ?? '/', upstream);
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_MAX_REQUEST_BYTES = 64 * 1024;
+
+class ProxyAbort extends Error {
+  constructor(readonly reason: 'deadline' | 'client') {
+    super(reason);
   }
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'http';
-  const client = target.protocol === 'https:' ? https : http;
-  const upstreamReq = client.request(target, { method: req.method, headers }, (upstreamRes) => {
-    const out: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(upstreamRes.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+}
+
+class ByteLimit extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) done(new Error(`upstream body over ${this.limit} bytes`));
+    else done(null, chunk);
+  }
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function sendError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ 'cache-control': 'no-store', ...PROXIED_RESPONSE_HEADERS })
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code: status, error, message }));
+}
+
+/**
+ * The proxy to the search API: fixed paths to a fixed upstream over an undici keep-alive pool, header
+ * allow-lists both ways, one deadline covering the body, a size cap, and the upstream request aborted when
+ * the client leaves. Its own CORS policy for public reads.
+ */
+export function createApiProxy(options: ApiProxyOptions) {
+  const upstream = new URL(options.upstream);
+  const basePath = upstream.pathname.replace(/\/+$/, '');
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const maxRequestBytes = options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+  const pool = new Pool(upstream.origin, {
+    connections: options.connections ?? 64,
+    keepAliveTimeout: 30_000,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+
+  /** A redirect may only lead to the upstream's own paths under its base; it becomes a path on our origin. */
+  function rewriteLocation(location: string): string | null {
+    let target: URL;
+    try {
+      target = new URL(location, upstream);
+    } catch {
+      return null;
     }
-    res.writeHead(upstreamRes.statusCode ?? 502, out);
-    upstreamRes.pipe(res);
-  });
-  upstreamReq.setTimeout(timeoutMs, () => {
-    upstreamReq.destroy();
-    jsonError(res, 504, 'upstream_timeout', 'The search service did not answer in time');
-  });
-  upstreamReq.on('error', () => jsonError(res, 502, 'upstream_unavailable', 'The search service is not reachable'));
-  req.pipe(upstreamReq);
+    if (target.origin !== upstream.origin || !target.pathname.startsWith(`${basePath}/`)) return null;
+    const path = target.pathname.slice(basePath.length);
+    return isOriginPath(path) ? `${path}${target.search}` : null;
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const raw = request.raw.url ?? '/';
+    const queryAt = raw.indexOf('?');
+    const pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
+    const kind = proxiedKind(pathname, request.method);
+    if (!kind) return sendError(reply, 404, 'not_found', 'No such endpoint');
+
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = first(request.headers[name]);
+      if (value !== undefined) headers[name] = value;
+    }
+    headers['x-forwarded-host'] = first(request.headers.host) ?? '';
+    headers['x-forwarded-proto'] = request.protocol;
+    headers['x-forwarded-for'] = request.ip;
+    const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined;
+
+    const controller = new AbortController();
+    const deadline = setTimeout(() => controller.abort(new ProxyAbort('deadline')), options.timeoutMs);
+    const onClientGone = () => {
+      if (!reply.raw.writableFinished) controller.abort(new ProxyAbort('client'));
+    };
+    reply.raw.once('close', onClientGone);
+    const done = () => {
+      clearTimeout(deadline);
+      reply.raw.off('close', onClientGone);
+    };
+
+    let answer: Awaited<ReturnType<Pool['request']>>;
+    try {
+      answer = await pool.request({
+        path: `${basePath}${pathname}${queryAt < 0 ? '' : raw.slice(queryAt)}`,
+        method: request.method as 'GET' | 'HEAD' | 'POST',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      done();
+      const reason = controller.signal.reason;
+      if (reason instanceof ProxyAbort && reason.reason === 'client') return reply.hijack() as unknown as FastifyReply;
+      const timedOut = (reason instanceof ProxyAbort && reason.reason === 'deadline') || (error as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT';
+      return timedOut
+        ? sendError(reply, 504, 'upstream_timeout', 'The search service did not answer in time')
+        : sendError(reply, 502, 'upstream_unavailable', 'The search service is not reachable');
+    }
+
+    const { statusCode } = answer;
+    const upstreamHeaders: IncomingHttpHeaders = answer.headers;
+    const declared = Number(first(upstreamHeaders['content-length']));
+    if (Number.isFinite(declared) && declared > maxResponseBytes) {
+      discard(answer.body);
+      done();
+      return sendError(reply, 502, 'upstream_too_large', 'The search service sent more than the proxy passes on');
+    }
+    const out: Record<string, string> = {};
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstreamHeaders[name];
+      if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    if (statusCode >= 300 && statusCode < 400 && statusCode !== 304) {
+      const location = rewriteLocation(first(upstreamHeaders.location) ?? '');
+      if (!location) {
+        discard(answer.body);
+        done();
+        return sendError(reply, 502, 'upstream_redirect', 'The search service redirected outside its own paths');
+      }
+      out.location = location;
+    }
+    if (statusCode < 200 || statusCode > 599) {
+      discard(answer.body);
+      done();
+      return sendError(reply, 502, 'upstream_status', 'The search service answered with an invalid status');
+    }
+    const ours = statusCode === 200 ? options.cacheControl?.(pathname, new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1))) : null;
+    if (ours) out['cache-control'] = ours;
+    reply.code(statusCode).headers({ ...out, ...PROXIED_RESPONSE_HEADERS });
+    const limited = new ByteLimit(maxResponseBytes);
+    pipeline(answer.body, limited, () => done());
+    return reply.send(limited);
+  }
+
+  /** Registers `/q/api/*` (with CORS for public reads), `/n/*` and `/t/*` on `app`. Category content goes through {@link forward}. */
+  async function register(app: FastifyInstance): Promise<void> {
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxRequestBytes }, (_req, payload, next) => next(null, payload));
+      await scope.register(async (api) => {
+        await api.register(cors, {
+          origin: options.corsOrigins === undefined || options.corsOrigins === '*' ? '*' : [...options.corsOrigins],
+          methods: ['GET', 'HEAD'],
+          allowedHeaders: ['Accept', 'Content-Type', 'X-Country', 'X-Language'],
+          credentials: false,
+          maxAge: 600,
+          strictPreflight: false,
+        });
+        api.route({ method: ['GET', 'HEAD'], url: '/*', handler: forward });
+      }, { prefix: '/q/api' });
+      scope.route({ method: ['GET', 'HEAD'], url: '/n/*', handler: forward });
+      scope.route({ method: 'POST', url: '/t/*', handler: forward });
+    });
+    app.addHook('onClose', async () => {
+      await pool.close();
+    });
+  }
+
+  return { register, forward };
+}
+
+/** Drops an upstream body we will not pass on (its abort error is expected, not a crash). */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+/** A path on our origin that every URL parser reads as a path: one leading slash, no backslash, no control characters. */
+function isOriginPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !hasControlOrBackslash(path);
 }

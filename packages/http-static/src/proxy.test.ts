@@ -1,0 +1,317 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createApiProxy, createBaseApp, proxiedKind } from './index';
+
+/** A fake search API that records what reaches it and answers as each test needs. */
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  closedEarly: boolean;
+}
+
+let upstream: http.Server;
+let upstreamUrl: string;
+let attacker: http.Server;
+let attackerHits = 0;
+let attackerUrl: string;
+const seen: Seen[] = [];
+let app: FastifyInstance;
+let base: string;
+
+const TIMEOUT_MS = 600;
+const MAX_BYTES = 4096;
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    const entry: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, closedEarly: false };
+    seen.push(entry);
+    res.on('close', () => {
+      if (!res.writableFinished) entry.closedEarly = true;
+    });
+    const url = new URL(req.url ?? '/', 'http://x');
+    const mode = url.searchParams.get('mode');
+    if (mode === 'hang') return;
+    if (mode === 'trickle') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const timer = setInterval(() => res.write(' '), 50);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (mode === 'huge-declared') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(MAX_BYTES * 10) });
+      res.write('{');
+      return;
+    }
+    if (mode === 'huge-chunked') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('x'.repeat(MAX_BYTES * 3));
+      return;
+    }
+    if (mode === 'redirect-out') {
+      res.writeHead(302, { location: 'https://evil.example/q/search' });
+      res.end();
+      return;
+    }
+    if (mode === 'redirect-in') {
+      res.writeHead(301, { location: `${upstreamUrl}/api/q/api/search?q=sofa` });
+      res.end();
+      return;
+    }
+    if (url.pathname.endsWith('/n/header')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<nav><script>window.pwned=1</script><a href="/h/c1">Garden</a></nav>');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'set-cookie': 'session=stolen; Path=/',
+      'access-control-allow-origin': 'https://evil.example',
+      'access-control-allow-credentials': 'true',
+      'x-powered-by': 'upstream',
+      'cache-control': 'public, max-age=60',
+    });
+    res.end(JSON.stringify({ url: req.url }));
+  });
+  upstreamUrl = await listen(upstream);
+  attacker = http.createServer((_req, res) => {
+    attackerHits += 1;
+    res.end('internal secret');
+  });
+  attackerUrl = await listen(attacker);
+
+  app = await createBaseApp();
+  const proxy = createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, maxRequestBytes: 1024 });
+  await proxy.register(app);
+  app.get('/*', async (_req, reply) => reply.type('text/plain').send('page'));
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app.close();
+  upstream.closeAllConnections();
+  upstream.close();
+  attacker.close();
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+/** Sends raw bytes and collects the whole answer (the connection is closed by the server or after `ms`). */
+function raw(request: string, ms = 2000): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let data = '';
+    const timer = setTimeout(() => socket.destroy(), ms);
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(data);
+    });
+    socket.on('error', () => undefined);
+    socket.write(request);
+  });
+}
+
+const until = async (condition: () => boolean, ms = 3000): Promise<void> => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('only origin-form request targets: the request never chooses the upstream', () => {
+  const { host } = new URL('http://placeholder');
+  it.each([
+    ['a "//host" request target', (target: string) => `GET //${target.slice(7)}/q/api/search HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`],
+    ['an absolute-form request target (forward proxy use)', (target: string) => `GET ${target}/q/api/search HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`],
+    ['an absolute-form https target', (target: string) => `GET ${target.replace('http:', 'https:')}/n/header HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+    ['a "//host" fragment target', (target: string) => `GET //${target.slice(7)}/n/header HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+    ['a backslash target', (target: string) => `GET /\\${target.slice(7)}/q/api/search HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+  ])('answers 400 to %s and contacts nobody', async (_name, build) => {
+    const answer = await raw(build(attackerUrl));
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).not.toContain('internal secret');
+    expect(attackerHits).toBe(0);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('sends a Host header of the client nowhere but as X-Forwarded-Host to the fixed upstream', async () => {
+    const answer = await raw(`GET /q/api/search?q=a HTTP/1.1\r\nHost: ${new URL(attackerUrl).host}\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(attackerHits).toBe(0);
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('fixed paths to a fixed upstream', () => {
+  it.each([
+    ['/q/api/search', 'GET', 'api'],
+    ['/q/api/category/garden/c12', 'GET', 'api'],
+    ['/q/api/brand/nordwind/b1', 'GET', 'api'],
+    ['/q/api/gridboxes/DE/de', 'GET', 'api'],
+    ['/q/api/images/4711.svg', 'GET', 'api'],
+    ['/n/header', 'GET', 'fragment'],
+    ['/c/de-DE/h12', 'GET', 'content'],
+    ['/c/h12', 'HEAD', 'content'],
+    ['/t/piq/request', 'POST', 'ad'],
+    ['/t/piq/click', 'POST', 'ad'],
+  ])('forwards %s (%s) as %s', (path, method, kind) => {
+    expect(proxiedKind(path, method)).toBe(kind);
+  });
+
+  it.each([
+    ['/q/api/admin', 'GET'],
+    ['/q/api/search/extra', 'GET'],
+    ['/q/api/search', 'POST'],
+    ['/q/api/category/../../admin', 'GET'],
+    ['/q/api/category/%2e%2e/admin', 'GET'],
+    ['/q/api/category/a%2Fb/c1', 'GET'],
+    ['/q/api/category/a%5Cb/c1', 'GET'],
+    ['/q/api/category//c1', 'GET'],
+    ['/q/api/brand/%00/b1', 'GET'],
+    ['/n/header/x', 'GET'],
+    ['/n/anything', 'GET'],
+    ['/t/piq/request', 'GET'],
+    ['/t/other/request', 'POST'],
+    ['/c/h12x', 'GET'],
+    ['/c/seo/a12', 'GET'],
+    ['/q/api/search?', 'GET'],
+  ])('refuses %s (%s)', (path, method) => {
+    expect(proxiedKind(path, method)).toBeNull();
+  });
+
+  it('keeps the path of SEARCH_API_URL as a prefix', async () => {
+    await fetch(`${base}/q/api/search?q=sofa`);
+    expect(seen[0]?.url).toBe('/api/q/api/search?q=sofa');
+  });
+
+  it('answers an unknown API path 404 without asking the upstream', async () => {
+    const res = await fetch(`${base}/q/api/admin?x=1`);
+    expect(res.status).toBe(404);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('header allow-lists both ways', () => {
+  it('forwards only allow-listed request headers: no cookies, credentials or test knobs', async () => {
+    await fetch(`${base}/q/api/search?q=a`, {
+      headers: {
+        cookie: 'session=secret',
+        authorization: 'Bearer secret',
+        'x-ad-fail': '1',
+        'x-ad-latency-ms': '5000',
+        'x-forwarded-for': '6.6.6.6',
+        'x-country': 'DE',
+        'x-language': 'de',
+        accept: 'application/json',
+      },
+    });
+    const headers = seen[0]?.headers ?? {};
+    expect(headers.cookie).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-ad-fail']).toBeUndefined();
+    expect(headers['x-ad-latency-ms']).toBeUndefined();
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-country']).toBe('DE');
+    expect(headers['x-language']).toBe('de');
+    expect(headers.accept).toBe('application/json');
+  });
+
+  it("drops the upstream's Set-Cookie, CORS grants and banners, and adds nosniff and a sandbox policy", async () => {
+    const res = await fetch(`${base}/q/api/search?q=a`);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('grants public cross-origin reads of /q/api, never with credentials', async () => {
+    const res = await fetch(`${base}/q/api/search?q=a`, { headers: { origin: 'https://storefront.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${base}/q/api/search?q=a`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://storefront.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-country' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-country');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('serves a fragment opened directly as sandboxed data, never as a document that runs on our origin', async () => {
+    const res = await fetch(`${base}/n/header`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('bounded in time and size', () => {
+  it('cuts a trickling body at the one deadline and closes the upstream request', async () => {
+    const started = Date.now();
+    const res = await fetch(`${base}/q/api/search?mode=trickle`);
+    await expect(res.text()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+    await until(() => seen[0]?.closedEarly === true);
+  });
+
+  it('answers 504 when the upstream sends no headers before the deadline', async () => {
+    const started = Date.now();
+    const res = await fetch(`${base}/q/api/search?mode=hang`);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ code: 504 });
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+  });
+
+  it('aborts the upstream request when the client leaves', async () => {
+    const controller = new AbortController();
+    const pending = fetch(`${base}/q/api/search?mode=hang`, { signal: controller.signal }).catch(() => null);
+    await until(() => seen.length === 1);
+    controller.abort();
+    await pending;
+    await until(() => seen[0]?.closedEarly === true, TIMEOUT_MS - 100);
+  });
+
+  it('refuses a body declared larger than the limit with 502', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=huge-declared`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream_too_large' });
+  });
+
+  it('cuts a streamed body over the limit with an error', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=huge-chunked`);
+    await expect(res.text()).rejects.toThrow();
+  });
+
+  it('refuses request bodies over the limit with 413', async () => {
+    const res = await fetch(`${base}/t/piq/request`, { method: 'POST', body: 'x'.repeat(2048), headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('upstream redirects', () => {
+  it('never passes on a redirect that leaves the upstream', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=redirect-out`, { redirect: 'manual' });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('turns a redirect to the upstream’s own paths into a path on our origin', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=redirect-in`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/q/api/search?q=sofa');
+  });
+});
