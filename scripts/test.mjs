@@ -39,22 +39,28 @@ function check(name, cmd, args) {
   });
 }
 
-function chromiumPath() {
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+/** Debian packages the browser tests need: Chromium, and Varnish for the shared-cache test (deploy/). */
+function ensureDebianPackages() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((p) => existsSync(p));
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error('Chromium not found: install Debian\'s "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.');
+  const chromium = candidates.find((p) => existsSync(p));
+  const missing = [...(chromium ? [] : ['chromium']), ...(onPath('varnishd') ? [] : ['varnish'])];
+  if (missing.length > 0) {
+    if (!isRoot) {
+      console.error(`Missing ${missing.join(' and ')}: install Debian's package (apt-get install ${missing.join(' ')})${chromium ? '' : ' or set CHROMIUM_PATH'}.`);
+      process.exit(1);
+    }
+    console.log(`Installing Debian's ${missing.join(' and ')}…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  }
+  const found = chromium ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+  if (!found || !onPath('varnishd')) {
+    console.error('Install failed: chromium and varnish are needed for the browser tests.');
     process.exit(1);
   }
-  console.log('Chromium not found: installing Debian\'s chromium package…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-  if (!existsSync('/usr/bin/chromium')) {
-    console.error('Chromium install failed; set CHROMIUM_PATH to a Chromium binary.');
-    process.exit(1);
-  }
-  return '/usr/bin/chromium';
+  return found;
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -81,7 +87,7 @@ if (run('unit')) {
 }
 
 if (run('e2e')) {
-  const chromium = chromiumPath();
+  const chromium = ensureDebianPackages();
   let built = true;
   step('build', () => {
     try {

@@ -10,8 +10,8 @@ import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
+import { localeCookie } from './shell/localeCookie';
 
-const LOCALE_COOKIE_MAX_AGE = 31 * 24 * 60 * 60; // SPEC §9: cookie expiry 31 days
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   const { t } = useTranslation('host');
@@ -46,7 +46,7 @@ function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: 
   const changeLocale = useCallback(
     (next: string) => {
       if (!isSupportedLocale(next)) return;
-      document.cookie = `locale=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+      document.cookie = localeCookie(next, window.location.protocol);
       setChosenLocale(next);
       if (match.kind === 'page') {
         const path = localizedPath(match, toRouteLocale(next));
