@@ -95,6 +95,7 @@ export async function createHostServer(config: HostServerConfig): Promise<Fastif
     timeoutMs: config.upstreamTimeoutMs,
     maxResponseBytes: config.upstreamMaxBytes,
     corsOrigins: config.apiCorsOrigins,
+    cacheBytes: config.proxyCacheBytes,
     // SPEC §2, §9: gridboxes are among the cacheable prefixes; the host, not the upstream, says for how long.
     cacheControl: (pathname, params) => (pathname.startsWith('/q/api/gridboxes/') ? pageCacheControl(pathname, params) : null),
   });

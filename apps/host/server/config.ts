@@ -23,6 +23,8 @@ export interface HostServerConfig {
   apiCorsOrigins: '*' | string[];
   /** Largest upstream body the proxy passes on (`UPSTREAM_MAX_BYTES`, default 8 MiB). */
   upstreamMaxBytes: number;
+  /** Bytes of public search answers the proxy keeps for a few seconds (`PROXY_CACHE_BYTES`, default 32 MiB; 0: off). */
+  proxyCacheBytes: number;
   /** Trust `X-Forwarded-*` from this many proxies in front (`TRUST_PROXY_HOPS`, default 0: none). */
   trustProxyHops: number;
 }
@@ -82,6 +84,7 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     embedAllowedOrigins: origins('EMBED_ALLOWED_ORIGINS', env.EMBED_ALLOWED_ORIGINS),
     apiCorsOrigins: (env.API_CORS_ORIGINS ?? '*').trim() === '*' ? '*' : origins('API_CORS_ORIGINS', env.API_CORS_ORIGINS),
     upstreamMaxBytes: positive(env.UPSTREAM_MAX_BYTES, 8 * 1024 * 1024),
+    proxyCacheBytes: env.PROXY_CACHE_BYTES === '0' ? 0 : positive(env.PROXY_CACHE_BYTES, 32 * 1024 * 1024),
     trustProxyHops: Number.isInteger(Number(env.TRUST_PROXY_HOPS)) && Number(env.TRUST_PROXY_HOPS) > 0 ? Number(env.TRUST_PROXY_HOPS) : 0,
   };
 }

@@ -19,6 +19,8 @@ let attackerUrl: string;
 const seen: Seen[] = [];
 let app: FastifyInstance;
 let base: string;
+let cachingApp: FastifyInstance;
+let cachingBase: string;
 
 const TIMEOUT_MS = 600;
 const MAX_BYTES = 4096;
@@ -63,6 +65,11 @@ beforeAll(async () => {
       res.end();
       return;
     }
+    if (mode === 'private') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, max-age=60' });
+      res.end('{"mine":true}');
+      return;
+    }
     if (url.pathname.endsWith('/n/header')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<nav><script>window.pwned=1</script><a href="/h/c1">Garden</a></nav>');
@@ -86,14 +93,18 @@ beforeAll(async () => {
   attackerUrl = await listen(attacker);
 
   app = await createBaseApp();
-  const proxy = createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, maxRequestBytes: 1024 });
+  const proxy = createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, maxRequestBytes: 1024, cacheBytes: 0 });
   await proxy.register(app);
   app.get('/*', async (_req, reply) => reply.type('text/plain').send('page'));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
+  cachingApp = await createBaseApp();
+  await createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, cacheBytes: 1024 * 1024 }).register(cachingApp);
+  cachingBase = await cachingApp.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   await app.close();
+  await cachingApp.close();
   upstream.closeAllConnections();
   upstream.close();
   attacker.close();
@@ -313,5 +324,29 @@ describe('upstream redirects', () => {
     const res = await fetch(`${base}/q/api/search?mode=redirect-in`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/q/api/search?q=sofa');
+  });
+});
+
+describe('the micro-cache in front of the search service', () => {
+  it('answers a repeated public read from memory, still sandboxed, with its age', async () => {
+    const first = await fetch(`${cachingBase}/q/api/search?q=cached`, { headers: { 'x-country': 'DE' } });
+    const second = await fetch(`${cachingBase}/q/api/search?q=cached`, { headers: { 'x-country': 'DE' } });
+    expect(await second.text()).toBe(await first.text());
+    expect(seen).toHaveLength(1);
+    expect(second.headers.get('age')).toMatch(/^\d+$/);
+    expect(second.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(second.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps answers apart by the headers the upstream may vary on', async () => {
+    await fetch(`${cachingBase}/q/api/search?q=vary`, { headers: { 'x-country': 'DE' } });
+    await fetch(`${cachingBase}/q/api/search?q=vary`, { headers: { 'x-country': 'PL' } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never keeps a private answer', async () => {
+    await fetch(`${cachingBase}/q/api/search?mode=private`);
+    await fetch(`${cachingBase}/q/api/search?mode=private`);
+    expect(seen).toHaveLength(2);
   });
 });

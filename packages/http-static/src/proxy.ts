@@ -2,6 +2,7 @@ import { Transform, type TransformCallback, pipeline } from 'node:stream';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
+import { AnswerCache, sharedLifetimeMs } from './answerCache';
 import { hasControlOrBackslash } from './originForm';
 import type { IncomingHttpHeaders } from 'undici/types/header';
 
@@ -109,6 +110,13 @@ export interface ApiProxyOptions {
   corsOrigins?: '*' | readonly string[];
   /** Connections kept open to the upstream. Defaults to 64. */
   connections?: number;
+  /**
+   * Bytes of public upstream answers kept in memory for up to `cacheTtlMs` (a micro-cache in front of the
+   * search service; 0 turns it off). Defaults to 32 MiB.
+   */
+  cacheBytes?: number;
+  /** Longest an answer is kept by the micro-cache. Defaults to 5000 ms. */
+  cacheTtlMs?: number;
   /** Our own `Cache-Control` for a successful answer on a path, or `null` to keep the upstream's. */
   cacheControl?: (pathname: string, params: URLSearchParams) => string | null;
 }
@@ -122,17 +130,34 @@ class ProxyAbort extends Error {
   }
 }
 
+/** Passes a body on while counting it: over the limit it fails; it keeps a copy while `keepUpTo` allows. */
 class ByteLimit extends Transform {
   private seen = 0;
-  constructor(private readonly limit: number) {
+  private kept: Buffer[] | null;
+  constructor(
+    private readonly limit: number,
+    private readonly keepUpTo = 0,
+  ) {
     super();
+    this.kept = keepUpTo > 0 ? [] : null;
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.seen += chunk.length;
-    if (this.seen > this.limit) done(new Error(`upstream body over ${this.limit} bytes`));
-    else done(null, chunk);
+    if (this.seen > this.limit) {
+      done(new Error(`upstream body over ${this.limit} bytes`));
+      return;
+    }
+    if (this.kept && this.seen <= this.keepUpTo) this.kept.push(chunk);
+    else this.kept = null;
+    done(null, chunk);
+  }
+  /** The whole body, when it was kept. */
+  copy(): Buffer | null {
+    return this.kept ? Buffer.concat(this.kept) : null;
   }
 }
+
+const MAX_CACHED_ANSWER_BYTES = 512 * 1024;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -163,6 +188,8 @@ export function createApiProxy(options: ApiProxyOptions) {
     bodyTimeout: options.timeoutMs,
   });
 
+  const cache = new AnswerCache(options.cacheBytes ?? 32 * 1024 * 1024, MAX_CACHED_ANSWER_BYTES, options.cacheTtlMs ?? 5000);
+
   /** A redirect may only lead to the upstream's own paths under its base; it becomes a path on our origin. */
   function rewriteLocation(location: string): string | null {
     let target: URL;
@@ -192,6 +219,19 @@ export function createApiProxy(options: ApiProxyOptions) {
     headers['x-forwarded-proto'] = request.protocol;
     headers['x-forwarded-for'] = request.ip;
     const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined;
+    // Reads of public data may come from the micro-cache; its key holds every header the upstream may vary on.
+    const cacheKey =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? [raw, headers['accept'] ?? '', headers['accept-encoding'] ?? '', headers['accept-language'] ?? '', headers['x-country'] ?? '', headers['x-language'] ?? ''].join('\u0000')
+        : null;
+    const hit = cacheKey ? cache.get(cacheKey) : undefined;
+    if (hit) {
+      const age = String(Math.floor((Date.now() - hit.storedAt) / 1000));
+      return reply
+        .code(hit.status)
+        .headers({ ...hit.headers, age, ...PROXIED_RESPONSE_HEADERS })
+        .send(request.method === 'HEAD' ? undefined : hit.body);
+    }
 
     const controller = new AbortController();
     const deadline = setTimeout(() => controller.abort(new ProxyAbort('deadline')), options.timeoutMs);
@@ -253,8 +293,13 @@ export function createApiProxy(options: ApiProxyOptions) {
     const ours = statusCode === 200 ? options.cacheControl?.(pathname, new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1))) : null;
     if (ours) out['cache-control'] = ours;
     reply.code(statusCode).headers({ ...out, ...PROXIED_RESPONSE_HEADERS });
-    const limited = new ByteLimit(maxResponseBytes);
-    pipeline(answer.body, limited, () => done());
+    const lifetime = cacheKey && request.method === 'GET' && statusCode === 200 && !out.vary?.includes('*') ? sharedLifetimeMs(out['cache-control']) : 0;
+    const limited = new ByteLimit(maxResponseBytes, lifetime > 0 ? MAX_CACHED_ANSWER_BYTES : 0);
+    pipeline(answer.body, limited, (error) => {
+      done();
+      const copy = error ? null : limited.copy();
+      if (copy && cacheKey) cache.set(cacheKey, { status: statusCode, headers: out, body: copy }, lifetime);
+    });
     return reply.send(limited);
   }
 
