@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { type Page, test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
@@ -20,7 +21,7 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
     await expect(frame.getByTestId('product-tile').first()).toBeVisible();
     await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { messages: { data: { type: string; payload: { event: string } } }[] }).messages.map((m) => `${m.data.type}:${m.data.payload.event}`)))
+      .poll(() => page.evaluate(() => (window as unknown as { messages: { data: { type: string; payload?: { event: string } } }[] }).messages.map((m) => `${m.data.type}:${m.data.payload?.event ?? ''}`)))
       .toContain('ua:gridboxes loaded');
     const origins = await page.evaluate(() => (window as unknown as { messages: { origin: string }[] }).messages.map((m) => m.origin));
     expect(new Set(origins)).toEqual(new Set([`http://localhost:${E2E_PORTS.host}`]));
@@ -35,4 +36,84 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
     const events = await page.evaluate(() => ((window as unknown as { dataLayer: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
     expect(events).toEqual(expect.arrayContaining(['gridboxes loaded', 'sorting changed']));
   });
+});
+
+type Posted = { origin: string; data: { type: string; version: number; height?: number; payload?: { event: string } } };
+
+/** A storefront page on its own origin that frames the shop and records every message it receives. */
+function storefrontServer(shopUrl: string, referrerPolicy = 'no-referrer'): http.Server {
+  return http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Referrer-Policy': referrerPolicy });
+    res.end(`<!doctype html><html lang="en"><title>Storefront</title><body>
+        <script>window.messages = []; addEventListener('message', (e) => window.messages.push({ origin: e.origin, data: e.data }));</script>
+        <iframe title="search" src="${shopUrl}" width="390" height="700"></iframe></body></html>`);
+  });
+}
+
+const listen = (server: http.Server, port: number) => new Promise<void>((resolve) => server.listen(port, resolve));
+const messages = (page: Page) => page.evaluate(() => (window as unknown as { messages: Posted[] }).messages);
+
+test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
+  test('an allowed parent gets versioned ua and resize messages, also after a search inside the frame, even without a referrer', async ({ page }) => {
+    const term = await realSearchTerm();
+    const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/q/search?q=${term}&isEmbedded=true`);
+    await listen(storefront, E2E_EXTRA_PORTS.storefront);
+    try {
+      await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      // The content is taller than the frame once the tiles are in: the parent learns it and can grow the frame.
+      await expect.poll(async () => Math.max(0, ...(await messages(page)).filter((m) => m.data.type === 'resize').map((m) => m.data.height ?? 0))).toBeGreaterThan(700);
+      const first = await messages(page);
+      expect(first.every((m) => m.data.version === 1 && m.origin === `http://localhost:${E2E_PORTS.host}`)).toBe(true);
+      expect(first.map((m) => `${m.data.type}:${m.data.payload?.event ?? ''}`)).toContain('ua:gridboxes loaded');
+
+      const before = first.length;
+      const input = frame.getByTestId('search-input').first();
+      await input.fill('sofa');
+      await input.press('Enter');
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
+      await expect.poll(frameUrl).toMatch(/[?&]q=sofa/);
+      await expect.poll(frameUrl).toMatch(/[?&]isEmbedded=true/);
+      await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
+      await expect.poll(async () => (await messages(page)).slice(before).some((m) => m.data.type === 'ua')).toBe(true);
+    } finally {
+      storefront.close();
+    }
+  });
+
+  test('an allowed parent can send the frame somewhere with navigate', async ({ page }) => {
+    const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/q/search?q=${await realSearchTerm()}&isEmbedded=true`);
+    await listen(storefront, E2E_EXTRA_PORTS.storefront);
+    try {
+      await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      await page.evaluate((shop) => {
+        const iframe = document.querySelector('iframe');
+        iframe?.contentWindow?.postMessage({ type: 'navigate', version: 1, path: '/q/search?q=sofa' }, shop);
+      }, `http://localhost:${E2E_PORTS.host}`);
+      const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
+      await expect.poll(frameUrl).toMatch(/\/q\/search\?q=sofa&isEmbedded=true$/);
+    } finally {
+      storefront.close();
+    }
+  });
+});
+
+plainTest('a parent on an origin that is not allowed can neither frame the shop nor hear from it', async ({ page }) => {
+  const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/q/search?q=sofa&isEmbedded=true`, 'unsafe-url');
+  await listen(storefront, E2E_EXTRA_PORTS.foreignStorefront);
+  try {
+    const refused: string[] = [];
+    page.on('console', (m) => /frame-ancestors/.test(m.text()) && refused.push(m.text()));
+    await page.goto(`http://localhost:${E2E_EXTRA_PORTS.foreignStorefront}/page`);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    expect(await messages(page)).toEqual([]);
+    await expect(page.frameLocator('iframe').getByTestId('product-tile')).toHaveCount(0);
+  } finally {
+    storefront.close();
+  }
 });

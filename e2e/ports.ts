@@ -15,6 +15,7 @@ export const E2E_EXTRA_PORTS = {
   hostA: BASE + 42,
   hostB: BASE + 43,
   nonceBackend: BASE + 44,
+  foreignStorefront: BASE + 98,
   storefront: BASE + 99,
 } as const;
 

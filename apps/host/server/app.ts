@@ -72,6 +72,7 @@ export async function createHostServer(config: HostServerConfig): Promise<Fastif
     allowedRedirectHosts: config.allowedRedirectHosts,
     remoteTimeoutMs: config.remoteTimeoutMs,
     adTimeoutMs: config.adTimeoutMs,
+    embedAllowedOrigins: config.embedAllowedOrigins,
   });
 
   function resolveRequestLocale(request: FastifyRequest, url: URL, routeLocale: string | undefined): string {

@@ -11,6 +11,7 @@ import { NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
 import { localeCookie } from './shell/localeCookie';
+import { observeDocumentHeight, startEmbedBridge, withEmbeddedParam } from './embed/bridge';
 
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
@@ -33,7 +34,15 @@ function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   return <RemoteSlot key={`${match.page}:${JSON.stringify(match.params)}`} id={match.module} props={{ ...base, ...view }} />;
 }
 
-function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: (locale: string) => void }) {
+interface RoutedProps {
+  initialLocale: string;
+  onLocale: (locale: string) => void;
+  /** The page was opened with `isEmbedded=true`: embedded for its whole life, whatever it navigates to. */
+  embeddedAtStart: boolean;
+  embedAllowedOrigins: readonly string[];
+}
+
+function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins }: RoutedProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [chosenLocale, setChosenLocale] = useState(initialLocale);
@@ -56,9 +65,24 @@ function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: 
     [match, navigate, location.search],
   );
 
+  const embeddedInUrl = new URLSearchParams(location.search).get('isEmbedded') === 'true';
+  useEffect(() => {
+    if (embeddedAtStart && !embeddedInUrl) navigate(withEmbeddedParam(`${location.pathname}${location.search}${location.hash}`), { replace: true });
+  }, [embeddedAtStart, embeddedInUrl, location.pathname, location.search, location.hash, navigate]);
+  useEffect(() => {
+    if (!embeddedAtStart) return undefined;
+    return startEmbedBridge({
+      win: window,
+      allowedOrigins: embedAllowedOrigins,
+      referrer: document.referrer,
+      navigate: (path) => navigate(withEmbeddedParam(path)),
+      observeHeight: observeDocumentHeight,
+    });
+  }, [embeddedAtStart, embedAllowedOrigins, navigate]);
+
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   const isSearchPage = match.kind === 'page' && (match.page === 'search' || match.page === 'home');
-  const embedded = new URLSearchParams(location.search).get('isEmbedded') === 'true';
+  const embedded = embeddedAtStart || embeddedInUrl;
   return (
     <Layout
       locale={locale}
@@ -75,12 +99,13 @@ function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: 
   );
 }
 
-export function App({ initialLocale, onLocale }: { initialLocale: string; onLocale: (locale: string) => void }) {
+export function App({ initialLocale, onLocale, embedAllowedOrigins = [] }: { initialLocale: string; onLocale: (locale: string) => void; embedAllowedOrigins?: readonly string[] }) {
+  const [embeddedAtStart] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('isEmbedded') === 'true');
   return (
     <>
       <ScrollManager />
       <Routes>
-        <Route path="*" element={<Routed initialLocale={initialLocale} onLocale={onLocale} />} />
+        <Route path="*" element={<Routed initialLocale={initialLocale} onLocale={onLocale} embeddedAtStart={embeddedAtStart} embedAllowedOrigins={embedAllowedOrigins} />} />
       </Routes>
     </>
   );

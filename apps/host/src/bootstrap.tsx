@@ -72,7 +72,7 @@ async function start(): Promise<void> {
           <SearchApiProvider api={api}>
           <BrowserRouter>
             <Suspense fallback={null}>
-              <App initialLocale={locale} onLocale={onLocale} />
+              <App initialLocale={locale} onLocale={onLocale} embedAllowedOrigins={config.embedAllowedOrigins ?? []} />
             </Suspense>
           </BrowserRouter>
           </SearchApiProvider>

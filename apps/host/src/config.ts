@@ -15,6 +15,8 @@ export interface ShopRuntimeConfig {
   allowedRedirectHosts: string[];
   /** Milliseconds a slot waits for a remote before it shows its fallback. */
   remoteTimeoutMs: number;
+  /** Storefront origins that may frame the shop and receive its iframe messages (`EMBED_ALLOWED_ORIGINS`). */
+  embedAllowedOrigins: string[];
   /** Milliseconds sponsored-ad calls may take before the page goes on without them (SPEC §9: 300). */
   adTimeoutMs: number;
 }

@@ -148,13 +148,13 @@ describe('host server', () => {
 
 describe('HTML shell', () => {
   it('sets lang whether or not the built template quotes it', () => {
-    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300 };
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
     expect(renderShell('<html lang=de-DE><head>', config)).toBe('<html lang="pl-PL"><head>');
     expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
   });
 
   it('inlines exactly the script whose hash the policy allows', () => {
-    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'de_DE', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300 };
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'de_DE', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
     expect(renderShell('<!--SHOP_CONFIG-->', config)).toBe(`<script>${configScript(config)}</script>`);
     expect(scriptHash('x')).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");
   });

@@ -45,7 +45,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
 
   const result = view.status === 'ready' ? view.result : null;
-  const track = useCallback((event: AnalyticsEvent) => trackEvent(event, { isEmbedded: state.isEmbedded }), [state.isEmbedded]);
+  const track = useCallback((event: AnalyticsEvent) => trackEvent(event), []);
   useEffect(() => {
     if (result) track({ event: 'gridboxes loaded', eventCategory: 'Search Tracking', eventLabel: result.q ?? '', eventValue: result.numFound });
   }, [result, track]);

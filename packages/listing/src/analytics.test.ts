@@ -1,32 +1,26 @@
-import { paginationAction, parentOrigin, trackEvent } from './analytics';
+import { paginationAction, trackEvent } from './analytics';
 
 function fakeWindow() {
-  const posted: [unknown, string][] = [];
-  const win = { dataLayer: [] as unknown[], self: {}, parent: { postMessage: (m: unknown, o: string) => posted.push([m, o]) } };
-  return { win, posted };
+  const target = new EventTarget();
+  const announced: unknown[] = [];
+  target.addEventListener('shop-analytics', (e) => announced.push((e as CustomEvent).detail));
+  const win = { dataLayer: [] as unknown[], dispatchEvent: (e: Event) => target.dispatchEvent(e) };
+  return { win, announced };
 }
 
 describe('analytics (SPEC §6, §7)', () => {
   const event = { event: 'filter selected' as const, eventCategory: 'Filter' as const, eventLabel: 'brand:Nordwind' };
 
   it('pushes events to the data layer', () => {
-    const { win, posted } = fakeWindow();
-    trackEvent(event, { isEmbedded: false, win, referrer: 'https://storefront.example/page' });
+    const { win } = fakeWindow();
+    trackEvent(event, win);
     expect(win.dataLayer).toEqual([event]);
-    expect(posted).toEqual([]);
   });
 
-  it('posts events to the parent window as type ua with the explicit parent origin when embedded', () => {
-    const { win, posted } = fakeWindow();
-    trackEvent(event, { isEmbedded: true, win, referrer: 'https://storefront.example/page?x=1' });
-    expect(posted).toEqual([[{ type: 'ua', payload: event }, 'https://storefront.example']]);
-  });
-
-  it('never posts with a wildcard origin: without a known parent origin nothing is posted', () => {
-    const { win, posted } = fakeWindow();
-    trackEvent(event, { isEmbedded: true, win, referrer: '' });
-    expect(posted).toEqual([]);
-    expect(parentOrigin('javascript:alert(1)')).toBeNull();
+  it('announces each event on the window as shop-analytics, for the iframe protocol and embedding pages', () => {
+    const { win, announced } = fakeWindow();
+    trackEvent(event, win);
+    expect(announced).toEqual([event]);
   });
 
   it('names pagination events first, current and last', () => {

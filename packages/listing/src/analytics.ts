@@ -1,6 +1,6 @@
 /**
- * Analytics (SPEC §6, §7): events go to the data layer; a page embedded in an iframe also posts them to the
- * parent window as `{ type: 'ua', payload }` — with an explicit target origin, never `*`.
+ * Analytics (SPEC §6, §7): events go to the data layer and are announced on the window; a page embedded in an
+ * iframe has the shell post them to the parent (see the host's iframe protocol).
  */
 export type AnalyticsCategory = 'Filter' | 'Sorting' | 'Search Tracking';
 export type AnalyticsAction =
@@ -23,34 +23,19 @@ export interface AnalyticsEvent {
 
 interface AnalyticsWindow {
   dataLayer?: unknown[];
-  parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
-  self: unknown;
+  dispatchEvent(event: Event): boolean;
 }
 
-/** The parent's origin from the referrer; `null` when unknown, so nothing is posted. */
-export function parentOrigin(referrer: string): string | null {
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-export function trackEvent(
-  event: AnalyticsEvent,
-  { isEmbedded, win = typeof window === 'undefined' ? undefined : (window as unknown as AnalyticsWindow), referrer = typeof document === 'undefined' ? '' : document.referrer }: {
-    isEmbedded: boolean;
-    win?: AnalyticsWindow;
-    referrer?: string;
-  },
-): void {
+/**
+ * Pushes an event to the data layer and announces it on the window as a `shop-analytics` event, whose `detail`
+ * is the event. Whoever embeds the shop listens there: the shell's iframe protocol posts it to an allowed
+ * parent (`{ type: 'ua', version: 1, payload }`), an embedding page's widgets re-dispatch it. This module never
+ * talks to another window itself.
+ */
+export function trackEvent(event: AnalyticsEvent, win: AnalyticsWindow | undefined = typeof window === 'undefined' ? undefined : (window as unknown as AnalyticsWindow)): void {
   if (!win) return;
   (win.dataLayer ??= []).push(event);
-  if (!isEmbedded || !win.parent || win.parent === win.self) return;
-  const origin = parentOrigin(referrer);
-  if (origin) win.parent.postMessage({ type: 'ua', payload: event }, origin);
+  win.dispatchEvent(new CustomEvent('shop-analytics', { detail: event }));
 }
 
 export function paginationAction(page: number, pageCount: number): AnalyticsAction {

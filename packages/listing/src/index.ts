@@ -17,7 +17,7 @@ export { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, to
 export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';
 export { adPageTypeFor, fetchSponsored, MOBILE_MAX_WIDTH, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { SponsoredContext } from './sponsored';
-export { paginationAction, parentOrigin, trackEvent } from './analytics';
+export { paginationAction, trackEvent } from './analytics';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent } from './analytics';
 export { addLastSeen, LAST_SEEN_MAX, readLastSeen, rememberLastSeen } from './lastSeen';
 export { Bestsellers, LastSeen, openProduct } from './Recommendations';
