@@ -7,7 +7,15 @@ const BASE = Number(process.env.E2E_BASE_PORT) || 4100;
 export const E2E_PORTS = { host: BASE, search: BASE + 1, category: BASE + 2, evaluation: BASE + 3, api: BASE + 4 } as const;
 
 /** Ports for servers a spec starts itself (a relocated remote, a storefront page, a fake upstream). */
-export const E2E_EXTRA_PORTS = { relocatedRemote: BASE + 10, relocatedHost: BASE + 11, storefront: BASE + 99 } as const;
+export const E2E_EXTRA_PORTS = {
+  relocatedRemote: BASE + 10,
+  relocatedHost: BASE + 11,
+  hostileUpstream: BASE + 20,
+  hostileHost: BASE + 21,
+  recoveryApi: BASE + 22,
+  recoveryHost: BASE + 23,
+  storefront: BASE + 99,
+} as const;
 
 /** Sponsored-ad timeout of the test stack (see globalSetup). */
 export const E2E_AD_TIMEOUT_MS = 1500;

@@ -27,6 +27,9 @@ export const FRAGMENT_BOUNDS = {
   textLength: RESPONSE_BOUNDS.textLength,
 } as const;
 
+/** `on…=` attributes (`onerror=`, `/onload =`): upstream markup never needs them. */
+const INLINE_HANDLER = /([\s/"'])on([a-z]+)\s*=/gi;
+
 function text(node: Element): string {
   const plain = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
   return plain.length > FRAGMENT_BOUNDS.textLength ? `${plain.slice(0, FRAGMENT_BOUNDS.textLength - 1)}…` : plain;
@@ -38,7 +41,9 @@ function text(node: Element): string {
  */
 export function parseFragment(html: string, policy: LinkPolicy): Fragment {
   if (typeof DOMParser === 'undefined' || !html || html.length > FRAGMENT_BOUNDS.length) return { links: [], contentLinks: [], texts: [] };
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Nothing in a parsed document runs, but Chromium still reports every inline handler attribute it parses to
+  // the page's Content-Security-Policy: rename them first, so a hostile fragment floods no CSP reports.
+  const doc = new DOMParser().parseFromString(html.replace(INLINE_HANDLER, '$1data-refused-on$2='), 'text/html');
   const links: FragmentLink[] = [];
   const contentLinks: FragmentLink[] = [];
   for (const a of doc.querySelectorAll('a[href]')) {
