@@ -56,8 +56,8 @@ export default tseslint.config(
             { name: '@shop/listing', message: 'ui-kit is presentational: no listing state.' },
             {
               name: '@shop/api-client',
-              message: 'ui-kit may use the API types (import type) and the link allow-list only.',
-              allowImportNames: ['isSafeHref'],
+              message: 'ui-kit may use the API types (import type) and the link rule (safeLink, linkPolicy) only.',
+              allowImportNames: ['safeLink', 'linkPolicy'],
               allowTypeImports: true,
             },
           ],

@@ -10,6 +10,10 @@ export const E2E_PORTS = { host: BASE, search: BASE + 1, category: BASE + 2, eva
 export const E2E_EXTRA_PORTS = {
   relocatedRemote: BASE + 10,
   relocatedHost: BASE + 11,
+  hostileUpstream: BASE + 20,
+  hostileHost: BASE + 21,
+  recoveryApi: BASE + 22,
+  recoveryHost: BASE + 23,
   varnishShop: BASE + 40,
   varnishProbe: BASE + 41,
   hostA: BASE + 42,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { realCategory } from './helpers';
+import { startHostServer } from './servers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -13,7 +14,6 @@ import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
  * package, installed by `npm test` like Chromium) runs deploy/varnish/shop.vcl in front of two host servers.
  */
 const root = path.resolve(__dirname, '..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const VCL = readFileSync(path.join(root, 'deploy/varnish/shop.vcl'), 'utf8');
 const { varnishShop, varnishProbe, hostA, hostB, nonceBackend } = E2E_EXTRA_PORTS;
 
@@ -60,22 +60,7 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     test.setTimeout(120_000);
     const found = spawnSync('varnishd', ['-V']);
     if (found.status !== 0) throw new Error('varnishd not found: npm test installs Debian\'s varnish package when run as root (apt-get install varnish)');
-    for (const port of [hostA, hostB]) {
-      children.push(
-        spawn(tsx, ['apps/host/server/main.ts'], {
-          cwd: root,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            PORT: String(port),
-            SEARCH_API_URL: `http://localhost:${E2E_PORTS.api}/`,
-            REMOTE_SEARCH_URL: `http://localhost:${E2E_PORTS.search}/mf-manifest.json`,
-            REMOTE_CATEGORY_URL: `http://localhost:${E2E_PORTS.category}/mf-manifest.json`,
-            REMOTE_EVALUATION_URL: `http://localhost:${E2E_PORTS.evaluation}/mf-manifest.json`,
-          },
-        }),
-      );
-    }
+    for (const port of [hostA, hostB]) children.push(await startHostServer(port, `http://localhost:${E2E_PORTS.api}/`));
     // A backend that does what ours never may: a cacheable page carrying a per-request nonce.
     let served = 0;
     nonceServer = http.createServer((req, res) => {
@@ -88,7 +73,6 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
       res.end(`<script nonce="n${served}"></script>`);
     });
     await new Promise<void>((resolve) => nonceServer.listen(nonceBackend, '127.0.0.1', resolve));
-    await Promise.all([hostA, hostB].map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, (r) => r.ok)));
     startVarnish(varnishShop, [hostA, hostB]);
     startVarnish(varnishProbe, [nonceBackend]);
     await waitFor(`http://127.0.0.1:${varnishShop}/healthz`, (r) => r.ok);

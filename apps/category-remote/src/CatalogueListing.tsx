@@ -1,5 +1,5 @@
-import { isSafeHref, type SearchEndpoint } from '@shop/api-client';
-import { ListingResults, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
+import { isOwnPath, safeLink, type SearchEndpoint } from '@shop/api-client';
+import { ListingResults, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ function Subcategories({ links }: { links: readonly FragmentLink[] }) {
     <nav className="sk-subcategories" aria-label={t('subcategories')}>
       <ul>
         {links.map((link) => (
-          <li key={link.href}>{link.href.startsWith('/') && !link.href.startsWith('//') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+          <li key={link.href}>{isOwnPath(link.href) ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
         ))}
       </ul>
     </nav>
@@ -44,14 +44,18 @@ export function CatalogueListing({
 }) {
   const { t } = useTranslation('category');
   const navigate = useNavigate();
+  const { linkPolicy } = useSearchApi();
   const view = useListing(endpoint, locale);
   const result = view.status === 'ready' ? view.result : null;
-  const crumbs = (result?.breadcrumbs ?? []).map((b) => ({ label: b.label, ...(b.url && isSafeHref(b.url) ? { href: b.url } : {}) }));
+  const crumbs = (result?.breadcrumbs ?? []).map((b) => {
+    const href = safeLink(b.url, linkPolicy);
+    return { label: b.label, ...(href ? { href } : {}) };
+  });
   const resultTitle = result ? (crumbs.length ? crumbs[crumbs.length - 1]!.label : (result.xPayload as { title?: unknown } | undefined)?.title) : undefined;
   const header = (
     <header className="sk-page-header">
       {crumbs.length && result?.rendering?.breadcrumb !== false ? (
-        <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => navigate(href)} />
+        <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => (isOwnPath(href) ? navigate(href) : window.location.assign(href))} />
       ) : null}
       <h1 className="sk-page-title">{title(typeof resultTitle === 'string' ? resultTitle : undefined)}</h1>
       <Subcategories links={subcategories} />

@@ -1,4 +1,4 @@
-import { isSafeHref, type SuggestGroup, type SuggestItem } from '@shop/api-client';
+import { isOwnPath, safeLink, type SuggestGroup, type SuggestItem } from '@shop/api-client';
 import { requestContextFor, useSearchApi, useUrlState, type SuggestionBoxProps } from '@shop/listing';
 import { SearchField } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -45,10 +45,13 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
   });
   const groups: SuggestGroup[] = term.length >= MIN_CHARS && suggest.data?.kind === 'ok' ? suggest.data.data.groups ?? [] : [];
 
-  const go = (href: string) => {
+  const go = (target: string) => {
+    // Suggestion links come from upstream: they pass the one link rule like every other link.
+    const href = safeLink(target, api.linkPolicy);
+    if (href === null) return;
     onNavigate?.(href);
-    if (href.startsWith('/') && !href.startsWith('//')) navigate(href);
-    else if (isSafeHref(href)) window.location.assign(href);
+    if (isOwnPath(href)) navigate(href);
+    else window.location.assign(href);
   };
 
   return (
@@ -58,7 +61,7 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
       onSubmit={(q: string) => go(searchPath(routeLocale, q))}
       groups={groups}
       loading={suggest.isFetching}
-      onSelect={(item: SuggestItem) => go(item.url && isSafeHref(item.url) ? item.url : searchPath(routeLocale, item.label))}
+      onSelect={(item: SuggestItem) => go(safeLink(item.url, api.linkPolicy) ?? searchPath(routeLocale, item.label))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { fakeFetch, productItem, searchBody } from '../test/fixtures';
-import { HttpRequestError, createLogger, createSearchApi, emptyUrlState, parseSearchParams } from './index';
+import { HttpRequestError, RESPONSE_BOUNDS, createLogger, createSearchApi, emptyUrlState, parseSearchParams } from './index';
 import type { LogEntry, RequestContext, SearchApiOptions } from './index';
 
 const de: RequestContext = { country: 'DE', language: 'de' };
@@ -89,7 +89,7 @@ describe('redirects (SPEC §7 response handling)', () => {
     expect(await api.search(search, parseSearchParams('q=shoes'), de)).toEqual({ kind: 'redirect', status: 302, location: '/h/shoes/c1200' });
   });
 
-  it.each(['https://evil.example/h/x', '//evil.example/h/x', '/\\evil.example', 'javascript:alert(1)', 'h/relative', '/q/api/gridboxes/DE/de'])(
+  it.each(['https://evil.example/h/x', '//evil.example/h/x', '/\\evil.example', 'javascript:alert(1)', '/.//x//evil.example/x', '/q/api/gridboxes/DE/de'])(
     'refuses the redirect target %s (not our own path, not an allowed host)',
     async (location) => {
       const { api, entries } = setup(fakeFetch({ status: 302, headers: { Location: location } }).fetch);
@@ -298,5 +298,56 @@ describe('other calls', () => {
     const { api } = setup(f.fetch);
     expect(await api.adEvent('impression', { id: 'ad1' })).toEqual({ kind: 'ok', status: 204, data: null });
     expect(f.requests[0]?.url).toBe('/t/piq/impression');
+  });
+});
+
+describe('untrusted answers (DESIGN.md trust boundaries)', () => {
+  it('refuses the 200 redirect of the issue to /.//x//evil.com/x', async () => {
+    const { api } = setup(fakeFetch({ body: { type: 'redirect', redirectURL: '/.//x//evil.com/x' } }).fetch);
+    const result = await api.search(search, parseSearchParams('q=x'), de);
+    expect(result).toMatchObject({ kind: 'error', status: 500 });
+    if (result.kind === 'error') expect(result.error.reason).toBe('unsafe-redirect');
+  });
+
+  it('passes every address in an answer through the link rule of its policy', async () => {
+    const body = searchBody({
+      items: [{ ...productItem('p1'), url: '//evil.example/p1' }, { ...productItem('p2'), url: '/p/2' }],
+      breadcrumbs: [{ code: 'b', label: 'B', url: 'javascript:alert(1)' }, { code: 'c', label: 'C', url: 'https://partner.example/c' }],
+    });
+    const { api } = setup(fakeFetch({ body }).fetch, { origin: 'https://shop.example', allowedRedirectHosts: ['partner.example'] });
+    expect(api.linkPolicy).toEqual({ origin: 'https://shop.example', allowedHosts: ['partner.example'] });
+    const result = await api.search(search, emptyUrlState(), de);
+    if (result.kind !== 'ok') throw new Error(`expected ok, got ${result.kind}`);
+    expect(result.data.items.map((i) => i.url)).toEqual([undefined, '/p/2']);
+    expect(result.data.breadcrumbs.map((b) => b.url)).toEqual(['', 'https://partner.example/c']);
+  });
+
+  it(`refuses a body over RESPONSE_BOUNDS.bodyBytes (${RESPONSE_BOUNDS.bodyBytes}) without reading it to the end`, async () => {
+    const big = JSON.stringify(searchBody({ q: 'x'.repeat(RESPONSE_BOUNDS.bodyBytes) }));
+    const { api } = setup(fakeFetch({ body: big }).fetch);
+    const result = await api.search(search, emptyUrlState(), de);
+    expect(result).toMatchObject({ kind: 'error', status: 502 });
+    if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
+  });
+
+  it('refuses a body whose Content-Length is over the limit before reading it', async () => {
+    const { api } = setup(fakeFetch({ body: searchBody(), headers: { 'Content-Type': 'application/json', 'Content-Length': '999999999' } }).fetch, { maxBodyBytes: 1000 });
+    const result = await api.search(search, emptyUrlState(), de);
+    if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
+    else throw new Error(`expected error, got ${result.kind}`);
+  });
+
+  it('reads a body just under the limit', async () => {
+    const body = JSON.stringify(searchBody());
+    const { api } = setup(fakeFetch({ body }).fetch, { maxBodyBytes: new TextEncoder().encode(body).byteLength });
+    expect((await api.search(search, emptyUrlState(), de)).kind).toBe('ok');
+  });
+
+  it(`refuses an answer with more than RESPONSE_BOUNDS.items (${RESPONSE_BOUNDS.items}) items as too large`, async () => {
+    const items = Array.from({ length: RESPONSE_BOUNDS.items + 1 }, (_, i) => productItem(`p${i}`));
+    const { api } = setup(fakeFetch({ body: searchBody({ items }) }).fetch);
+    const result = await api.search(search, emptyUrlState(), de);
+    expect(result).toMatchObject({ kind: 'error', status: 502 });
+    if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
   });
 });

@@ -1,3 +1,4 @@
+import { linkPolicy, type LinkPolicy } from './links';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { resolveRedirectTarget } from './redirect';
@@ -33,6 +34,8 @@ import type {
 } from './types';
 import type { UrlState } from './urlState';
 import {
+  RESPONSE_BOUNDS,
+  ResponseTooLargeError,
   ResponseValidationError,
   parseEvaluationResult,
   parseGridboxes,
@@ -54,6 +57,8 @@ export type HttpErrorReason =
   | 'aborted'
   /** The body is not JSON or lacks required fields. */
   | 'invalid-body'
+  /** The body, or a list in it, is over a hard bound of `RESPONSE_BOUNDS`: refused rather than shown. */
+  | 'too-large'
   /** A redirect without a usable target, or one outside our paths and the allowed hosts. */
   | 'unsafe-redirect';
 
@@ -103,6 +108,11 @@ export type SearchData<E extends SearchEndpoint> = E extends { type: 'evaluation
 
 /** Every call of SPEC §7. */
 export interface SearchApi {
+  /**
+   * Where links and redirects from this API may point: every address in its answers has passed this policy
+   * already, and links the page gets elsewhere from upstream (fragments) pass it with `safeLink`.
+   */
+  readonly linkPolicy: LinkPolicy;
   search<E extends SearchEndpoint>(
     endpoint: E,
     state: UrlState,
@@ -135,17 +145,50 @@ export interface SearchApiOptions {
   adTimeoutMs?: number;
   /** Defaults to a console logger at level `error`. */
   logger?: Logger;
-  /** Hosts (names, no scheme) absolute redirect targets may point at. Defaults to none: own paths only. */
+  /**
+   * Hosts (names, optionally `:port`, no scheme) that links and redirects from the API may point at besides our
+   * own origin (`ALLOWED_REDIRECT_HOSTS`). Defaults to none: own paths only.
+   */
   allowedRedirectHosts?: readonly string[];
+  /** Our own origin, against which links are resolved. Defaults to the page's origin. */
+  origin?: string;
+  /** Bodies larger than this many bytes are refused (`too-large`). Defaults to `RESPONSE_BOUNDS.bodyBytes` (4 MiB). */
+  maxBodyBytes?: number;
   /** Extra headers for every call, e.g. forwarded host on the server. */
   headers?: Record<string, string>;
 }
 
-type Parser<T> = (body: unknown) => T;
+type Parser<T> = (body: unknown, policy: LinkPolicy) => T;
 
 interface RawResponse {
   response: Response;
-  text: string;
+  /** `null` when the body was over the byte limit and was not read to the end. */
+  text: string | null;
+}
+
+/** Reads a body as text, giving up (`null`) as soon as it is longer than `limit` bytes. */
+async function readBody(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 const NO_CONTENT = new Set([204, 205]);
@@ -185,7 +228,8 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const adTimeoutMs = options.adTimeoutMs ?? DEFAULT_AD_TIMEOUT_MS;
   const logger = options.logger ?? createLogger();
-  const allowedHosts = options.allowedRedirectHosts ?? [];
+  const policy = linkPolicy(options.allowedRedirectHosts ?? [], options.origin);
+  const maxBodyBytes = options.maxBodyBytes ?? RESPONSE_BOUNDS.bodyBytes;
 
   function fail<T>(init: HttpRequestErrorInit, level: 'error' | 'warn' | 'debug' = 'error'): ApiResult<T> {
     const error = new HttpRequestError(init);
@@ -214,7 +258,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     logger.debug('HTTP request', { method: request.method, url });
     try {
       const response = await doFetch(url, init);
-      const text = NO_CONTENT.has(response.status) ? '' : await response.text();
+      const text = NO_CONTENT.has(response.status) ? '' : await readBody(response, maxBodyBytes);
       logger.debug('HTTP response', { url, status: response.status });
       return { response, text };
     } catch (cause) {
@@ -228,8 +272,8 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
   }
 
   function redirectTo<T>(target: string | undefined, status: 301 | 302, url: string, response: Response): ApiResult<T> {
-    const location = target === undefined ? undefined : resolveRedirectTarget(target, allowedHosts);
-    if (location === undefined) {
+    const location = resolveRedirectTarget(target, policy);
+    if (location === null) {
       return fail({ statusCode: 500, reason: 'unsafe-redirect', url, response, body: target });
     }
     return { kind: 'redirect', status, location };
@@ -241,6 +285,10 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     const { response, text } = sent;
     const url = requestUrl(baseUrl, request);
     const status = response.status;
+    if (text === null) {
+      const cause = new ResponseTooLargeError('body', maxBodyBytes);
+      return fail({ statusCode: 502, reason: 'too-large', url, response, cause });
+    }
     const json = parseJson(text);
     const body = json.ok ? json.value : text;
 
@@ -268,14 +316,16 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       return fail({ statusCode, reason: 'http', url, response, body }, 'warn');
     }
     try {
-      return { kind: 'ok', status, data: parse(body) };
+      return { kind: 'ok', status, data: parse(body, policy) };
     } catch (cause) {
       if (!(cause instanceof ResponseValidationError)) throw cause;
-      return fail({ statusCode: 502, reason: 'invalid-body', url, response, body, cause });
+      const reason = cause instanceof ResponseTooLargeError ? 'too-large' : 'invalid-body';
+      return fail({ statusCode: 502, reason, url, response, body, cause });
     }
   }
 
   return {
+    linkPolicy: policy,
     search<E extends SearchEndpoint>(endpoint: E, state: UrlState, context: RequestContext, opts: CallOptions = {}) {
       const request = buildSearchRequest(endpoint, state, context);
       const parse = (endpoint.type === 'evaluation' ? parseEvaluationResult : parseSearchResult) as Parser<SearchData<E>>;

@@ -118,9 +118,13 @@ export type {
 export { DEFAULT_LOG_LEVEL, LOG_LEVELS, consoleSink, createLogger, isLogLevelName, silentLogger } from './logger';
 export type { LogMethod, LogSink, Logger, LoggerOptions } from './logger';
 
-export { apiPathToViewPath, isSafeHref, resolveRedirectTarget } from './redirect';
+export { MAX_URL_LENGTH, currentOrigin, isOwnPath, linkPolicy, safeLink } from './links';
+export type { LinkPolicy } from './links';
+export { apiPathToViewPath, resolveRedirectTarget } from './redirect';
 
 export {
+  RESPONSE_BOUNDS,
+  ResponseTooLargeError,
   ResponseValidationError,
   parseEvaluationResult,
   parseFacet,

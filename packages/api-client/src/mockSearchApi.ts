@@ -1,5 +1,6 @@
 import { HttpRequestError } from './client';
 import type { ApiResult, CallOptions, SearchApi, SearchData, SponsoredBannerResult } from './client';
+import { linkPolicy, type LinkPolicy } from './links';
 import type {
   AdEventKind,
   MessageKey,
@@ -55,9 +56,12 @@ async function answer<Args extends unknown[], R>(reply: Reply<Args, R> | undefin
 export class MockSearchApi implements SearchApi {
   readonly calls: MockCall[] = [];
   results: MockSearchApiResults;
+  readonly linkPolicy: LinkPolicy;
 
-  constructor(results: MockSearchApiResults = {}) {
+  /** `policy` defaults to the page's own origin without other hosts. */
+  constructor(results: MockSearchApiResults = {}, policy: LinkPolicy = linkPolicy()) {
     this.results = results;
+    this.linkPolicy = policy;
   }
 
   /** Recorded calls of one method. */

@@ -1,31 +1,14 @@
-// A host no real URL can have: relative URLs resolve against it, so "resolved host is the sentinel" means
-// "stays on our own origin" after the same normalisation a browser applies (backslashes, tabs, `//host`).
-const SENTINEL_ORIGIN = 'http://own-origin.invalid';
-const SENTINEL_HOST = 'own-origin.invalid';
+import { isOwnPath, safeLink, type LinkPolicy } from './links';
+
+// Only for splitting a path we already judged safe into its parts.
+const PATH_BASE = 'http://own-origin.invalid';
 
 function parse(url: string): URL | undefined {
   try {
-    return new URL(url, SENTINEL_ORIGIN);
+    return new URL(url, PATH_BASE);
   } catch {
     return undefined;
   }
-}
-
-function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
-  const host = hostname.toLowerCase();
-  return allowedHosts.some((allowed) => allowed.toLowerCase() === host);
-}
-
-/**
- * Whether a URL is safe as a link target: relative, or http/https. With `allowedHosts`, absolute URLs must
- * also point at one of those hosts. `javascript:`, `data:` and the like are refused.
- */
-export function isSafeHref(url: string, allowedHosts?: readonly string[]): boolean {
-  const parsed = parse(url);
-  if (parsed === undefined) return false;
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (parsed.host === SENTINEL_HOST) return true;
-  return allowedHosts === undefined || hostAllowed(parsed.hostname, allowedHosts);
 }
 
 // Request parameters the client adds; they have no meaning in a view URL.
@@ -76,21 +59,15 @@ export function apiPathToViewPath(pathWithQuery: string): string | undefined {
 }
 
 /**
- * The location to send the shopper to for a redirect target, or `undefined` when it must be refused: a target
- * is accepted when it is one of our own paths (starting with a single `/`) or an http(s) URL on one of
- * `allowedHosts`. API paths are mapped to view paths.
+ * The location to send the shopper to for a redirect target (a 3xx `Location`, `link` or `redirectURL`, or a 200
+ * answer of type redirect), or `null` when it must be refused. The target passes {@link safeLink} — our own
+ * origin, or an allowed host — and API paths are then mapped to view paths (SPEC §7).
  */
-export function resolveRedirectTarget(target: string, allowedHosts: readonly string[] = []): string | undefined {
-  const trimmed = target.trim();
-  const parsed = parse(trimmed);
-  if (parsed === undefined) return undefined;
-  const local = parsed.host === SENTINEL_HOST;
-  if (local) {
-    if (!trimmed.startsWith('/')) return undefined;
-    return apiPathToViewPath(`${parsed.pathname}${parsed.search}${parsed.hash}`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
-  if (!hostAllowed(parsed.hostname, allowedHosts)) return undefined;
-  const path = apiPathToViewPath(`${parsed.pathname}${parsed.search}${parsed.hash}`);
-  return path === undefined ? undefined : `${parsed.origin}${path}`;
+export function resolveRedirectTarget(target: unknown, policy: LinkPolicy): string | null {
+  const safe = safeLink(target, policy);
+  if (safe === null) return null;
+  if (isOwnPath(safe)) return safeLink(apiPathToViewPath(safe), policy);
+  const url = new URL(safe);
+  const path = apiPathToViewPath(`${url.pathname}${url.search}${url.hash}`);
+  return path === undefined ? null : safeLink(`${url.origin}${path}`, policy);
 }

@@ -1,5 +1,18 @@
 import { productItem, searchBody } from '../test/fixtures';
-import { ResponseValidationError, parseFacet, parseGridbox, parseSearchResult } from './index';
+import {
+  RESPONSE_BOUNDS,
+  ResponseTooLargeError,
+  ResponseValidationError,
+  linkPolicy,
+  parseEvaluationResult,
+  parseFacet,
+  parseGridbox,
+  parseGridboxes,
+  parseLink,
+  parseMessage,
+  parseSearchResult,
+  parseSuggestResult,
+} from './index';
 
 describe('parseSearchResult (SPEC §3 search result)', () => {
   it('requires items as a list and numFound as a number', () => {
@@ -127,5 +140,177 @@ describe('parseGridbox', () => {
       parseGridbox({ productId: 'p', price: { price: 1 }, stockAvailability: { availabilityIndicator: 2, badgeInfo: { badges: [{ type: 'store' }, 1] } } })
         ?.stockAvailability,
     ).toEqual({ availabilityIndicator: 2, badgeInfo: { badges: [{ type: 'store' }] } });
+  });
+});
+
+const textFacet = (code: string, values: unknown[]) => ({ code, type: 'TEXT', values });
+
+describe('RESPONSE_BOUNDS: untrusted answers are bounded (DESIGN.md trust boundaries)', () => {
+  const B = RESPONSE_BOUNDS;
+  const policy = linkPolicy([], 'https://shop.example');
+  const facetValue = (i: number) => ({ label: `V${i}`, value: `v${i}`, count: 1, url: `/q/search?b=${i}` });
+
+  it('pins the bounds', () => {
+    expect(B).toEqual({
+      bodyBytes: 4 * 1024 * 1024,
+      items: 200,
+      textLength: 300,
+      messageLength: 2000,
+      facets: 50,
+      facetValues: 500,
+      facetDepth: 4,
+      breadcrumbs: 20,
+      sorts: 20,
+      selections: 100,
+      smallLists: 20,
+      suggestGroups: 10,
+      suggestItems: 20,
+      gridboxes: 200,
+      evaluationVariants: 10,
+      filterCodes: 50,
+      payloadDepth: 8,
+      payloadNodes: 2000,
+    });
+  });
+
+  it(`cuts titles, labels and names to textLength (${B.textLength}) characters ending in …`, () => {
+    const long = 'Wohnzimmersofa '.repeat(2000);
+    const result = parseSearchResult(
+      searchBody({ items: [productItem('p1', { keyfacts: { title: long }, brand: { name: long } })], breadcrumbs: [{ label: long, url: '/h/x/c1' }] }),
+      policy,
+    );
+    const gridbox = result.items[0]!.gridbox!;
+    expect(gridbox.keyfacts.title).toHaveLength(B.textLength);
+    expect(gridbox.keyfacts.title.endsWith('…')).toBe(true);
+    expect(gridbox.brand!.name).toHaveLength(B.textLength);
+    expect(result.breadcrumbs[0]!.label).toHaveLength(B.textLength);
+    expect(parseSearchResult(searchBody({ q: 'x'.repeat(B.textLength) }), policy).q).toHaveLength(B.textLength);
+  });
+
+  it('never cuts inside a surrogate pair', () => {
+    const title = `${'a'.repeat(B.textLength - 2)}😀😀😀`;
+    const cut = parseGridbox({ productId: 'p', price: { price: 1 }, keyfacts: { title } }, policy)!.keyfacts.title;
+    expect(cut.length).toBeLessThanOrEqual(B.textLength);
+    expect(() => encodeURIComponent(cut)).not.toThrow();
+  });
+
+  it(`cuts a shop message to messageLength (${B.messageLength})`, () => {
+    expect(parseMessage({ key: 'nrp', value: 'x'.repeat(B.messageLength * 2) }).value).toHaveLength(B.messageLength);
+  });
+
+  it(`refuses more than items (${B.items}) items as a whole (ResponseTooLargeError), accepts exactly that many`, () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => productItem(`p${i}`));
+    expect(parseSearchResult(searchBody({ items: items(B.items) }), policy).items).toHaveLength(B.items);
+    expect(() => parseSearchResult(searchBody({ items: items(B.items + 1) }), policy)).toThrow(ResponseTooLargeError);
+    expect(() => parseEvaluationResult({ variants: { a: searchBody({ items: items(20_000) }) } }, policy)).toThrow(ResponseTooLargeError);
+  });
+
+  it(`keeps at most facets (${B.facets}) facets and facetValues (${B.facetValues}) values per list`, () => {
+    const facets = Array.from({ length: B.facets + 10 }, (_, i) => textFacet(`f${i}`, [facetValue(1)]));
+    expect(parseSearchResult(searchBody({ facets }), policy).facets).toHaveLength(B.facets);
+    const values = Array.from({ length: B.facetValues + 10 }, (_, i) => facetValue(i));
+    const facet = parseFacet(textFacet('brand', values), policy);
+    expect(facet?.type === 'TEXT' ? facet.values : []).toHaveLength(B.facetValues);
+  });
+
+  it(`drops facet value children nested deeper than facetDepth (${B.facetDepth})`, () => {
+    let value: Record<string, unknown> = facetValue(0);
+    for (let i = 1; i < 50; i++) value = { ...facetValue(i), children: [value] };
+    const facet = parseFacet(textFacet('category', [value]), policy);
+    let depth = 0;
+    let level = facet?.type === 'TEXT' ? facet.values : [];
+    while (level.length > 0) {
+      depth += 1;
+      level = level[0]!.children ?? [];
+    }
+    expect(depth).toBe(B.facetDepth);
+  });
+
+  it(`keeps at most breadcrumbs (${B.breadcrumbs}), sorts (${B.sorts}), selections (${B.selections}) and smallLists (${B.smallLists}) entries`, () => {
+    const n = 500;
+    const result = parseSearchResult(
+      searchBody({
+        breadcrumbs: Array.from({ length: n }, (_, i) => ({ label: `B${i}`, url: '/h/x/c1' })),
+        sorts: Array.from({ length: n }, (_, i) => ({ code: `s${i}`, url: '/q/search' })),
+        selections: { values: Array.from({ length: n }, (_, i) => ({ code: 'brand', value: `v${i}`, url: '/q/search' })) },
+        teasers: Array.from({ length: n }, (_, i) => ({ id: `t${i}`, image: '/t.png' })),
+        advisors: Array.from({ length: n }, (_, i) => ({ id: `a${i}`, answers: Array.from({ length: n }, () => ({ url: '/a' })) })),
+      }),
+      policy,
+    );
+    expect(result.breadcrumbs).toHaveLength(B.breadcrumbs);
+    expect(result.sorts).toHaveLength(B.sorts);
+    expect(result.selections.values).toHaveLength(B.selections);
+    expect(result.teasers).toHaveLength(B.smallLists);
+    expect(result.advisors).toHaveLength(B.smallLists);
+    expect(result.advisors[0]!.answers).toHaveLength(B.smallLists);
+  });
+
+  it(`keeps at most suggestGroups (${B.suggestGroups}) groups of suggestItems (${B.suggestItems}) suggestions`, () => {
+    const items = Array.from({ length: 100 }, (_, i) => ({ label: `s${i}`, url: `/q/search?q=s${i}` }));
+    const result = parseSuggestResult({ groups: Array.from({ length: 100 }, (_, i) => ({ code: `g${i}`, items })) }, policy);
+    expect(result.groups).toHaveLength(B.suggestGroups);
+    expect(result.groups[0]!.items).toHaveLength(B.suggestItems);
+  });
+
+  it(`keeps at most gridboxes (${B.gridboxes}) gridboxes and evaluationVariants (${B.evaluationVariants}) variants`, () => {
+    const boxes = Array.from({ length: B.gridboxes + 50 }, (_, i) => ({ productId: `p${i}`, price: { price: 1 } }));
+    expect(parseGridboxes(boxes, policy)).toHaveLength(B.gridboxes);
+    const variants = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`v${i}`, searchBody()]));
+    expect(Object.keys(parseEvaluationResult({ variants }, policy).variants)).toHaveLength(B.evaluationVariants);
+  });
+
+  it(`keeps at most filterCodes (${B.filterCodes}) filter codes in a link, and as many values per code`, () => {
+    const filter = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, Array.from({ length: 200 }, (_, j) => `v${j}`)]));
+    const link = parseLink({ type: 'search', filter });
+    expect(Object.keys(link.filter!)).toHaveLength(B.filterCodes);
+    expect(link.filter!.f0).toHaveLength(B.filterCodes);
+  });
+
+  it(`drops free payloads deeper than payloadDepth (${B.payloadDepth}) or with more than payloadNodes (${B.payloadNodes}) values`, () => {
+    const deep = (n: number) => {
+      let v: Record<string, unknown> = { leaf: 1 };
+      for (let i = 1; i < n; i++) v = { a: v };
+      return v;
+    };
+    expect(parseSearchResult(searchBody({ details: deep(B.payloadDepth - 1) }), policy).details).toBeDefined();
+    expect(parseSearchResult(searchBody({ details: deep(10_000) }), policy).details).toBeUndefined();
+    const wide = { list: Array.from({ length: B.payloadNodes + 1 }, (_, i) => i) };
+    expect(parseSearchResult(searchBody({ details: wide }), policy).details).toBeUndefined();
+    const xPayload = parseSearchResult(searchBody({ xPayload: { junk: deep(10_000), keywordResults: { num_items_found: 3 } } }), policy).xPayload;
+    expect(xPayload).toEqual({ keywordResults: { num_items_found: 3 } });
+  });
+});
+
+describe('addresses in answers pass the link rule (safeLink)', () => {
+  const policy = linkPolicy(['cdn.example'], 'https://shop.example');
+
+  it('drops unsafe product, image, facet, sort, selection, breadcrumb, suggestion and redirect addresses', () => {
+    const evil = '//evil.example/x';
+    const result = parseSearchResult(
+      searchBody({
+        items: [{ ...productItem('p1', { image: { url: 'javascript:alert(1)' } }), url: evil }, productItem('p2', { image: { url: 'https://cdn.example/p2.png' } })],
+        facets: [textFacet('brand', [{ label: 'A', url: 'javascript:alert(1)' }])],
+        sorts: [{ code: 'price-asc', url: '/\\evil.example' }],
+        selections: { values: [{ code: 'brand', value: 'A', url: 'https:evil.example' }], resetAll: 'data:text/html,x' },
+        breadcrumbs: [{ label: 'B', url: '/.//x//evil.example/x' }],
+        redirectURL: evil,
+        teasers: [{ id: 't', image: '//evil.example/t.png' }],
+      }),
+      policy,
+    );
+    expect(result.items[0]!.url).toBeUndefined();
+    expect(result.items[0]!.gridbox!.image).toBeUndefined();
+    expect(result.items[1]!.gridbox!.image!.url).toBe('https://cdn.example/p2.png');
+    const facet = result.facets[0];
+    expect(facet?.type === 'TEXT' ? facet.values[0]!.url : null).toBe('');
+    expect(result.sorts[0]!.url).toBe('');
+    expect(result.selections.values[0]!.url).toBe('/evil.example');
+    expect(result.selections.resetAll).toBe('');
+    expect(result.breadcrumbs[0]!.url).toBe('');
+    expect(result.redirectURL).toBeUndefined();
+    expect(result.teasers).toEqual([]);
+    const suggest = parseSuggestResult({ groups: [{ code: 'g', items: [{ label: 'x', url: evil }, { label: 'y', url: '/q/search?q=y' }] }] }, policy);
+    expect(suggest.groups[0]!.items.map((i) => i.url)).toEqual(['', '/q/search?q=y']);
   });
 });

@@ -33,15 +33,69 @@ import type {
   TrackingData,
   XPayload,
 } from './types';
+import { linkPolicy, safeLink, type LinkPolicy } from './links';
 
 /**
  * Hand-rolled guards for response bodies. Required structure that a page cannot do without (items as a list,
  * numFound as a number, …) makes the whole body invalid; optional parts are filled with SPEC defaults, and a
  * malformed optional entry (one facet, one gridbox) is dropped rather than failing the page.
+ *
+ * Upstream data is untrusted (DESIGN.md "Trust boundaries"): every address in it passes {@link safeLink} (an
+ * unsafe one becomes `''` or is left out, so it is shown as text), and every string and list is bounded by
+ * {@link RESPONSE_BOUNDS} — soft bounds cut, hard bounds refuse the answer — so no answer can freeze the page.
  */
 
+/** Bounds on untrusted response data. Soft bounds cut (texts, most lists); hard bounds refuse the whole answer. */
+export const RESPONSE_BOUNDS = {
+  /** Hard: a body larger than this many bytes is not read to the end; the call fails with `too-large`. 4 MiB. */
+  bodyBytes: 4 * 1024 * 1024,
+  /** Hard: a search answer with more items fails with `too-large` (the contract's maxfetchsize is 200). */
+  items: 200,
+  /** Soft: texts (titles, labels, names, codes, values) are cut to this many characters, ending in `…`. */
+  textLength: 300,
+  /** Soft: a shop message (nrp, ncp) is cut to this many characters. */
+  messageLength: 2000,
+  /** Soft: facets kept per answer. */
+  facets: 50,
+  /** Soft: values kept per facet value list (values, topvalues, children). */
+  facetValues: 500,
+  /** Soft: nesting of facet value children; deeper children are dropped. */
+  facetDepth: 4,
+  /** Soft: breadcrumbs kept. */
+  breadcrumbs: 20,
+  /** Soft: sort options kept. */
+  sorts: 20,
+  /** Soft: selected filters kept. */
+  selections: 100,
+  /** Soft: teasers, advisors, advisor answers, badges each. */
+  smallLists: 20,
+  /** Soft: suggestion groups kept. */
+  suggestGroups: 10,
+  /** Soft: suggestions kept per group. */
+  suggestItems: 20,
+  /** Soft: gridboxes and sponsored products kept per answer. */
+  gridboxes: 200,
+  /** Soft: evaluation variants kept. */
+  evaluationVariants: 10,
+  /** Soft: filter codes in a link, and values per code. */
+  filterCodes: 50,
+  /** Soft: free payloads (xPayload, details) nested deeper than this are dropped. */
+  payloadDepth: 8,
+  /** Soft: free payloads with more values than this in all, or a text longer than `messageLength`, are dropped. */
+  payloadNodes: 2000,
+} as const;
+
+/** Parser settings: where links may point. */
+interface ParseContext {
+  links: LinkPolicy;
+}
+
+function context(policy: LinkPolicy | undefined): ParseContext {
+  return { links: policy ?? linkPolicy() };
+}
+
 export class ResponseValidationError extends Error {
-  override readonly name = 'ResponseValidationError';
+  override readonly name: string = 'ResponseValidationError';
   constructor(
     /** Where in the body, e.g. `items` or `numFound`. */
     readonly path: string,
@@ -51,7 +105,17 @@ export class ResponseValidationError extends Error {
   }
 }
 
+/** An answer over a hard bound of {@link RESPONSE_BOUNDS}: refused as a whole. */
+export class ResponseTooLargeError extends ResponseValidationError {
+  override readonly name = 'ResponseTooLargeError';
+  constructor(path: string, limit: number) {
+    super(path, `at most ${limit} long`);
+    this.message = `Response too large: ${path} is longer than ${limit}`;
+  }
+}
+
 type Rec = Record<string, unknown>;
+const B = RESPONSE_BOUNDS;
 
 function isRecord(v: unknown): v is Rec {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,18 +131,22 @@ function requiredNumber(v: unknown, path: string): number {
   return v;
 }
 
-function requiredString(v: unknown, path: string): string {
-  if (typeof v !== 'string') throw new ResponseValidationError(path, 'a string');
-  return v;
-}
-
 function requiredArray(v: unknown, path: string): unknown[] {
   if (!Array.isArray(v)) throw new ResponseValidationError(path, 'an array');
   return v;
 }
 
+/** Cuts an upstream text to `max` characters (never inside a surrogate pair), marking the cut with `…`. */
+function clip(text: string, max: number = B.textLength): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
 function optString(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
+  return typeof v === 'string' ? clip(v) : undefined;
 }
 
 function optNumber(v: unknown): number | undefined {
@@ -86,7 +154,7 @@ function optNumber(v: unknown): number | undefined {
 }
 
 function str(v: unknown, fallback: string): string {
-  return typeof v === 'string' ? v : fallback;
+  return typeof v === 'string' ? clip(v) : fallback;
 }
 
 function num(v: unknown, fallback: number): number {
@@ -99,25 +167,51 @@ function bool(v: unknown, fallback: boolean): boolean {
 
 /** Product ids and codes arrive as text or number; they are compared as text (SPEC §3). */
 function idString(v: unknown): string | undefined {
-  if (typeof v === 'string' && v !== '') return v;
+  if (typeof v === 'string' && v !== '') return clip(v);
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
 }
 
-function payload(v: unknown): XPayload | undefined {
-  return isRecord(v) ? v : undefined;
+/** An upstream address as {@link safeLink} judges it; `undefined` when it is missing or unsafe. */
+function optUrl(v: unknown, c: ParseContext): string | undefined {
+  return safeLink(v, c.links) ?? undefined;
 }
 
-/** Keeps the entries a parser accepts; a parser returns `undefined` (or throws) to drop one. */
-function listOf<T>(v: unknown, parse: (item: unknown) => T | undefined): T[] {
+/** A required address field: `''` (no link, shown as text) when missing or unsafe. */
+function url(v: unknown, c: ParseContext): string {
+  return safeLink(v, c.links) ?? '';
+}
+
+/** A free payload, kept only while small and shallow: it is passed on, never shown, and must not cost. */
+function payload(v: unknown): XPayload | undefined {
+  if (!isRecord(v)) return undefined;
+  let nodes = 0;
+  const stack: [unknown, number][] = [[v, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    nodes += 1;
+    if (nodes > B.payloadNodes || depth > B.payloadDepth) return undefined;
+    if (typeof node === 'string' && node.length > B.messageLength) return undefined;
+    if (typeof node === 'object' && node !== null) {
+      const children = Array.isArray(node) ? node : Object.values(node);
+      if (nodes + children.length > B.payloadNodes) return undefined;
+      for (const child of children) stack.push([child, depth + 1]);
+    }
+  }
+  return v;
+}
+
+/** Keeps the first `max` entries a parser accepts; a parser returns `undefined` (or throws) to drop one. */
+function listOf<T>(v: unknown, max: number, parse: (item: unknown) => T | undefined): T[] {
   if (!Array.isArray(v)) return [];
   const out: T[] = [];
   for (const item of v) {
+    if (out.length >= max) break;
     let parsed: T | undefined;
     try {
       parsed = parse(item);
     } catch (error) {
-      if (!(error instanceof ResponseValidationError)) throw error;
+      if (!(error instanceof ResponseValidationError) || error instanceof ResponseTooLargeError) throw error;
       parsed = undefined;
     }
     if (parsed !== undefined) out.push(parsed);
@@ -135,10 +229,14 @@ const LINK_TYPES: readonly LinkType[] = ['search', 'category', 'brand', 'query',
 function parseFilterMap(v: unknown): Record<string, string[]> | undefined {
   if (!isRecord(v)) return undefined;
   const out: Record<string, string[]> = {};
+  let codes = 0;
   for (const [key, values] of Object.entries(v)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    if (typeof values === 'string') out[key] = [values];
-    else if (Array.isArray(values)) out[key] = values.filter((x): x is string => typeof x === 'string');
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype' || key.length > B.textLength) continue;
+    if (codes >= B.filterCodes) break;
+    if (typeof values === 'string') out[key] = [clip(values)];
+    else if (Array.isArray(values)) out[key] = listOf(values, B.filterCodes, (x) => (typeof x === 'string' ? clip(x) : undefined));
+    else continue;
+    codes += 1;
   }
   return out;
 }
@@ -190,32 +288,33 @@ export function parseFacetRendering(v: unknown): FacetRendering {
   return withOptional(rendering, 'xPayload', payload(r.xPayload));
 }
 
-function parseFacetValueBase(v: unknown): FacetValue | undefined {
+function parseFacetValueBase(v: unknown, c: ParseContext): FacetValue | undefined {
   if (!isRecord(v)) return undefined;
   const label = optString(v.label);
-  const url = optString(v.url);
-  if (label === undefined || url === undefined) return undefined;
+  if (label === undefined || typeof v.url !== 'string') return undefined;
   const value: FacetValue = {
     label,
     selected: bool(v.selected, false),
     count: num(v.count, 0),
-    url,
+    url: url(v.url, c),
     link: parseLink(v.link),
   };
   withOptional(value, 'type', optString(v.type));
   return withOptional(value, 'xPayload', payload(v.xPayload));
 }
 
-function parseTextFacetValue(v: unknown): TextFacetValue | undefined {
-  const base = parseFacetValueBase(v);
+function parseTextFacetValue(v: unknown, c: ParseContext, depth = 1): TextFacetValue | undefined {
+  const base = parseFacetValueBase(v, c);
   if (base === undefined || !isRecord(v)) return undefined;
   const value: TextFacetValue = { ...base, value: str(v.value, base.label) };
-  if (Array.isArray(v.children)) value.children = listOf(v.children, parseTextFacetValue);
+  if (Array.isArray(v.children) && depth < B.facetDepth) {
+    value.children = listOf(v.children, B.facetValues, (x) => parseTextFacetValue(x, c, depth + 1));
+  }
   return value;
 }
 
-function parseNumericValue(v: unknown): NumericValue | undefined {
-  const base = parseFacetValueBase(v);
+function parseNumericValue(v: unknown, c: ParseContext, depth = 1): NumericValue | undefined {
+  const base = parseFacetValueBase(v, c);
   if (base === undefined || !isRecord(v) || !isRecord(v.value)) return undefined;
   const inner = v.value;
   const numeric = optNumber(inner.value);
@@ -224,30 +323,32 @@ function parseNumericValue(v: unknown): NumericValue | undefined {
     ...base,
     value: { type: str(inner.type, ''), unit: str(inner.unit, ''), value: numeric, norm: num(inner.norm, numeric) },
   };
-  if (Array.isArray(v.children)) value.children = listOf(v.children, parseNumericValue);
+  if (Array.isArray(v.children) && depth < B.facetDepth) {
+    value.children = listOf(v.children, B.facetValues, (x) => parseNumericValue(x, c, depth + 1));
+  }
   return value;
 }
 
-function parseRangeBound(v: unknown, path: string): RangeBound {
+function parseRangeBound(v: unknown, path: string, c: ParseContext): RangeBound {
   const b = record(v, path);
-  return { value: requiredNumber(b.value, `${path}.value`), url: str(b.url, ''), link: parseLink(b.link) };
+  return { value: requiredNumber(b.value, `${path}.value`), url: url(b.url, c), link: parseLink(b.link) };
 }
 
-function optionalRangeBound(v: unknown, path: string): RangeBound | undefined {
-  return v === undefined || v === null ? undefined : parseRangeBound(v, path);
+function optionalRangeBound(v: unknown, path: string, c: ParseContext): RangeBound | undefined {
+  return v === undefined || v === null ? undefined : parseRangeBound(v, path, c);
 }
 
 /** One facet; `undefined` (dropped) for an unknown type or a malformed facet. */
-export function parseFacet(v: unknown): Facet | undefined {
+export function parseFacet(v: unknown, policy?: LinkPolicy): Facet | undefined {
   try {
-    return facetOrThrow(v);
+    return facetOrThrow(v, context(policy));
   } catch (error) {
-    if (error instanceof ResponseValidationError) return undefined;
+    if (error instanceof ResponseValidationError && !(error instanceof ResponseTooLargeError)) return undefined;
     throw error;
   }
 }
 
-function facetOrThrow(v: unknown): Facet | undefined {
+function facetOrThrow(v: unknown, c: ParseContext): Facet | undefined {
   if (!isRecord(v)) return undefined;
   const code = optString(v.code);
   if (code === undefined || code === '') return undefined;
@@ -257,40 +358,42 @@ function facetOrThrow(v: unknown): Facet | undefined {
     selector: SELECTORS.find((s) => s === v.selector) ?? 'OR',
     rendering: parseFacetRendering(v.rendering),
   };
-  withOptional(base, 'resetURL', optString(v.resetURL));
+  withOptional(base, 'resetURL', optUrl(v.resetURL, c));
   if (v.resetLink !== undefined) withOptional(base, 'resetLink', parseLink(v.resetLink));
   withOptional(base, 'xPayload', payload(v.xPayload));
+  const textValues = (list: unknown) => listOf(list, B.facetValues, (x) => parseTextFacetValue(x, c));
+  const numericValues = (list: unknown) => listOf(list, B.facetValues, (x) => parseNumericValue(x, c));
 
   switch (v.type) {
     case 'TEXT':
-      return { ...base, type: 'TEXT', topvalues: listOf(v.topvalues, parseTextFacetValue), values: listOf(v.values, parseTextFacetValue) };
+      return { ...base, type: 'TEXT', topvalues: textValues(v.topvalues), values: textValues(v.values) };
     case 'NUMERIC': {
-      const values = listOf(v.values, parseNumericValue);
+      const values = numericValues(v.values);
       const nums = values.map((x) => x.value.value);
       return {
         ...base,
         type: 'NUMERIC',
         min: num(v.min, nums.length > 0 ? Math.min(...nums) : 0),
         max: num(v.max, nums.length > 0 ? Math.max(...nums) : 0),
-        topvalues: listOf(v.topvalues, parseNumericValue),
+        topvalues: numericValues(v.topvalues),
         values,
       };
     }
     case 'RANGE': {
-      const min = parseRangeBound(v.min, `${code}.min`);
-      const max = parseRangeBound(v.max, `${code}.max`);
+      const min = parseRangeBound(v.min, `${code}.min`, c);
+      const max = parseRangeBound(v.max, `${code}.max`, c);
       return {
         ...base,
         type: 'RANGE',
         unit: str(v.unit, ''),
-        baseURL: str(v.baseURL, ''),
+        baseURL: url(v.baseURL, c),
         baseLink: parseLink(v.baseLink),
         globalMin: num(v.globalMin, min.value),
         globalMax: num(v.globalMax, max.value),
         min,
         max,
-        selectedMin: optionalRangeBound(v.selectedMin, `${code}.selectedMin`) ?? min,
-        selectedMax: optionalRangeBound(v.selectedMax, `${code}.selectedMax`) ?? max,
+        selectedMin: optionalRangeBound(v.selectedMin, `${code}.selectedMin`, c) ?? min,
+        selectedMax: optionalRangeBound(v.selectedMax, `${code}.selectedMax`, c) ?? max,
       };
     }
     default:
@@ -312,7 +415,7 @@ function parseStock(v: unknown): StockAvailability | undefined {
   const stock: StockAvailability = { availabilityIndicator: indicator };
   if (isRecord(v.badgeInfo)) {
     stock.badgeInfo = {
-      badges: listOf(v.badgeInfo.badges, (b) => (isRecord(b) && typeof b.type === 'string' ? { type: b.type } : undefined)),
+      badges: listOf(v.badgeInfo.badges, B.smallLists, (b) => (isRecord(b) && typeof b.type === 'string' ? { type: clip(b.type) } : undefined)),
     };
   }
   return stock;
@@ -331,7 +434,11 @@ const GRIDBOX_NUMBERS = [
 ] as const;
 
 /** A gridbox needs a product id and a numeric price; anything less cannot be shown as a tile. */
-export function parseGridbox(v: unknown): Gridbox | undefined {
+export function parseGridbox(v: unknown, policy?: LinkPolicy): Gridbox | undefined {
+  return gridboxOf(v, context(policy));
+}
+
+function gridboxOf(v: unknown, c: ParseContext): Gridbox | undefined {
   if (!isRecord(v)) return undefined;
   const productId = idString(v.productId);
   const price = isRecord(v.price) ? optNumber(v.price.price) : undefined;
@@ -345,12 +452,11 @@ export function parseGridbox(v: unknown): Gridbox | undefined {
   withOptional(gridbox.price, 'oldPrice', optNumber(v.price.oldPrice));
   withOptional(gridbox.price, 'currency', optString(v.price.currency));
   withOptional(gridbox, 'erpNumber', idString(v.erpNumber));
-  if (isRecord(v.brand) && typeof v.brand.name === 'string') gridbox.brand = { name: v.brand.name };
+  if (isRecord(v.brand) && typeof v.brand.name === 'string') gridbox.brand = { name: clip(v.brand.name) };
   withOptional(gridbox, 'productType', optString(v.productType));
   withOptional(gridbox, 'locale', optString(v.locale));
-  if (isRecord(v.image) && typeof v.image.url === 'string') {
-    gridbox.image = withOptional({ url: v.image.url }, 'alt', optString(v.image.alt));
-  }
+  const image = isRecord(v.image) ? optUrl(v.image.url, c) : undefined;
+  if (image !== undefined && isRecord(v.image)) gridbox.image = withOptional({ url: image }, 'alt', optString(v.image.alt));
   withOptional(gridbox, 'stockAvailability', parseStock(v.stockAvailability));
   withOptional(gridbox, 'advertisementId', idString(v.advertisementId));
   if (typeof v.promoted === 'boolean') gridbox.promoted = v.promoted;
@@ -373,18 +479,23 @@ function parseTracking(v: unknown): TrackingData | undefined {
   withOptional(tracking, 'simi', optNumber(v.simi));
   for (const key of ['category', 'listId', 'listName', 'hashParams'] as const) withOptional(tracking, key, optString(v[key]));
   if (typeof v.promoted === 'boolean') tracking.promoted = v.promoted;
-  if (isRecord(v.xPayload)) tracking.xPayload = v.xPayload;
+  withOptional(tracking, 'xPayload', payload(v.xPayload));
   return tracking;
 }
 
 /** A result item. Its gridbox is dropped when malformed, so the item is not shown (SPEC §4). */
-export function parseItem(v: unknown): ProductItem | undefined {
+export function parseItem(v: unknown, policy?: LinkPolicy): ProductItem | undefined {
+  return itemOf(v, context(policy));
+}
+
+function itemOf(v: unknown, c: ParseContext): ProductItem | undefined {
   if (!isRecord(v)) return undefined;
-  const gridbox = parseGridbox(v.gridbox);
+  const gridbox = gridboxOf(v.gridbox, c);
   const code = idString(v.code) ?? gridbox?.productId;
   if (code === undefined) return undefined;
   const item: ProductItem = { code };
-  for (const key of ['resultClass', 'type', 'label', 'url'] as const) withOptional(item, key, optString(v[key]));
+  for (const key of ['resultClass', 'type', 'label'] as const) withOptional(item, key, optString(v[key]));
+  withOptional(item, 'url', optUrl(v.url, c));
   if (v.link !== undefined) item.link = parseLink(v.link);
   withOptional(item, 'xPayload', payload(v.xPayload));
   withOptional(item, 'gridbox', gridbox);
@@ -395,71 +506,84 @@ export function parseItem(v: unknown): ProductItem | undefined {
 // ---------------------------------------------------------------------------------------------------------------
 // Search result parts
 
-function parseSort(v: unknown): Sort | undefined {
+function parseSort(v: unknown, c: ParseContext): Sort | undefined {
   if (!isRecord(v) || typeof v.code !== 'string' || typeof v.url !== 'string') return undefined;
-  return { code: v.code, label: str(v.label, v.code), url: v.url, link: parseLink(v.link) };
+  const code = clip(v.code);
+  return { code, label: str(v.label, code), url: url(v.url, c), link: parseLink(v.link) };
 }
 
-function parseSelection(v: unknown): Selection | undefined {
+function parseSelection(v: unknown, c: ParseContext): Selection | undefined {
   if (!isRecord(v) || typeof v.code !== 'string' || typeof v.url !== 'string') return undefined;
   const value = str(v.value, '');
-  const selection: Selection = { code: v.code, value, label: str(v.label, value), url: v.url, link: parseLink(v.link) };
+  const selection: Selection = { code: clip(v.code), value, label: str(v.label, value), url: url(v.url, c), link: parseLink(v.link) };
   if (isRecord(v.rendering)) selection.rendering = parseFacetRendering(v.rendering);
   return selection;
 }
 
-function parseSelections(v: unknown): Selections {
+function parseSelections(v: unknown, c: ParseContext): Selections {
   const s = isRecord(v) ? v : {};
-  return { values: listOf(s.values, parseSelection), resetAll: str(s.resetAll, ''), resetLink: parseLink(s.resetLink) };
+  return { values: listOf(s.values, B.selections, (x) => parseSelection(x, c)), resetAll: url(s.resetAll, c), resetLink: parseLink(s.resetLink) };
 }
 
-function parseBreadcrumb(v: unknown): Breadcrumb | undefined {
+function parseBreadcrumb(v: unknown, c: ParseContext): Breadcrumb | undefined {
   if (!isRecord(v) || typeof v.label !== 'string' || typeof v.url !== 'string') return undefined;
-  return { code: str(v.code, ''), label: v.label, url: v.url, link: parseLink(v.link) };
+  return { code: str(v.code, ''), label: clip(v.label), url: url(v.url, c), link: parseLink(v.link) };
 }
 
-function parseAdvisorAnswer(v: unknown): AdvisorAnswer | undefined {
+function parseAdvisorAnswer(v: unknown, c: ParseContext): AdvisorAnswer | undefined {
   if (!isRecord(v) || typeof v.url !== 'string') return undefined;
-  const answer: AdvisorAnswer = { url: v.url, link: parseLink(v.link), text: str(v.text, '') };
-  return withOptional(answer, 'image', optString(v.image));
+  const answer: AdvisorAnswer = { url: url(v.url, c), link: parseLink(v.link), text: str(v.text, '') };
+  return withOptional(answer, 'image', optUrl(v.image, c));
 }
 
-function parseAdvisor(v: unknown): Advisor | undefined {
+function parseAdvisor(v: unknown, c: ParseContext): Advisor | undefined {
   if (!isRecord(v)) return undefined;
   const id = idString(v.id);
   if (id === undefined) return undefined;
-  return { id, name: str(v.name, ''), question: str(v.question, ''), answers: listOf(v.answers, parseAdvisorAnswer) };
+  return { id, name: str(v.name, ''), question: str(v.question, ''), answers: listOf(v.answers, B.smallLists, (x) => parseAdvisorAnswer(x, c)) };
 }
 
-function parseTeaser(v: unknown): Teaser | undefined {
-  if (!isRecord(v) || typeof v.image !== 'string') return undefined;
+function parseTeaser(v: unknown, c: ParseContext): Teaser | undefined {
+  if (!isRecord(v)) return undefined;
+  const image = optUrl(v.image, c);
+  if (image === undefined) return undefined;
   const teaser: Teaser = {
     id: idString(v.id) ?? '',
     name: str(v.name, ''),
     link: parseLink(v.link),
-    image: v.image,
+    image,
     open_in_a_new_tab: bool(v.open_in_a_new_tab, false),
   };
-  for (const key of ['url', 'mobile_image', 'alt_image', 'text'] as const) withOptional(teaser, key, optString(v[key]));
+  withOptional(teaser, 'url', optUrl(v.url, c));
+  withOptional(teaser, 'mobile_image', optUrl(v.mobile_image, c));
+  withOptional(teaser, 'alt_image', optUrl(v.alt_image, c));
+  withOptional(teaser, 'text', optString(v.text));
   return teaser;
 }
 
-function parseSearchXPayload(v: unknown): SearchResultXPayload | undefined {
+function parseSearchXPayload(v: unknown, c: ParseContext): SearchResultXPayload | undefined {
   if (!isRecord(v)) return undefined;
-  const out: SearchResultXPayload = { ...v };
-  delete out.keywordResults;
-  delete out.advisors;
-  if (isRecord(v.keywordResults) && optNumber(v.keywordResults.num_items_found) !== undefined) {
-    out.keywordResults = { num_items_found: num(v.keywordResults.num_items_found, 0) };
+  const { keywordResults, advisors, ...rest } = v;
+  const out: SearchResultXPayload = payload(rest) ?? {};
+  if (isRecord(keywordResults) && optNumber(keywordResults.num_items_found) !== undefined) {
+    out.keywordResults = { num_items_found: num(keywordResults.num_items_found, 0) };
   }
-  if (Array.isArray(v.advisors)) out.advisors = listOf(v.advisors, parseAdvisor);
+  if (Array.isArray(advisors)) out.advisors = listOf(advisors, B.smallLists, (x) => parseAdvisor(x, c));
   return out;
 }
 
-/** Validates a search-data body: `items` must be a list and `numFound` a number; the rest gets defaults. */
-export function parseSearchResult(body: unknown, path = 'body'): SearchResult {
+/**
+ * Validates a search-data body: `items` must be a list (of at most {@link RESPONSE_BOUNDS}`.items`, else
+ * {@link ResponseTooLargeError}) and `numFound` a number; the rest gets defaults, cut to its bounds.
+ */
+export function parseSearchResult(body: unknown, policy?: LinkPolicy, path = 'body'): SearchResult {
+  return searchResultOf(body, context(policy), path);
+}
+
+function searchResultOf(body: unknown, c: ParseContext, path: string): SearchResult {
   const v = record(body, path);
   const items = requiredArray(v.items, `${path}.items`);
+  if (items.length > B.items) throw new ResponseTooLargeError(`${path}.items`, B.items);
   const numFound = requiredNumber(v.numFound, `${path}.numFound`);
   const rendering = isRecord(v.rendering) ? v.rendering : {};
   const result: SearchResult = {
@@ -471,32 +595,35 @@ export function parseSearchResult(body: unknown, path = 'body'): SearchResult {
     offset: num(v.offset, 0),
     fetchsize: num(v.fetchsize, items.length),
     sort: str(v.sort, 'relevance'),
-    selections: parseSelections(v.selections),
-    sorts: listOf(v.sorts, parseSort),
-    facets: listOf(v.facets, parseFacet),
-    items: listOf(items, parseItem),
-    breadcrumbs: listOf(v.breadcrumbs, parseBreadcrumb),
-    teasers: listOf(v.teasers, parseTeaser),
-    advisors: listOf(v.advisors, parseAdvisor),
+    selections: parseSelections(v.selections, c),
+    sorts: listOf(v.sorts, B.sorts, (x) => parseSort(x, c)),
+    facets: listOf(v.facets, B.facets, (x) => facetOrThrow(x, c)),
+    items: listOf(items, B.items, (x) => itemOf(x, c)),
+    breadcrumbs: listOf(v.breadcrumbs, B.breadcrumbs, (x) => parseBreadcrumb(x, c)),
+    teasers: listOf(v.teasers, B.smallLists, (x) => parseTeaser(x, c)),
+    advisors: listOf(v.advisors, B.smallLists, (x) => parseAdvisor(x, c)),
   };
-  for (const key of ['type', 'version', 'engine', 'resultType', 'categoryId', 'redirectURL'] as const) {
+  for (const key of ['type', 'version', 'engine', 'resultType', 'categoryId'] as const) {
     withOptional(result, key, optString(v[key]));
   }
+  withOptional(result, 'redirectURL', optUrl(v.redirectURL, c));
   withOptional(result, 'id', idString(v.id));
   withOptional(result, 'maxfetchsize', optNumber(v.maxfetchsize));
   withOptional(result, 'details', payload(v.details));
   withOptional(result, 'variant', parseVariant(v.variant));
-  withOptional(result, 'xPayload', parseSearchXPayload(v.xPayload));
+  withOptional(result, 'xPayload', parseSearchXPayload(v.xPayload, c));
   return result;
 }
 
-export function parseEvaluationResult(body: unknown): EvaluationResult {
+export function parseEvaluationResult(body: unknown, policy?: LinkPolicy): EvaluationResult {
+  const c = context(policy);
   const v = record(body, 'body');
   const variants = record(v.variants, 'body.variants');
   const parsed: Record<string, SearchResult> = {};
-  for (const [name, variant] of Object.entries(variants)) {
+  for (const [name, variant] of Object.entries(variants).slice(0, B.evaluationVariants)) {
     if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
-    parsed[name] = parseSearchResult(variant, `body.variants.${name}`);
+    const key = clip(name);
+    parsed[key] = searchResultOf(variant, c, `body.variants.${key}`);
   }
   const result: EvaluationResult = {
     q: str(v.q, ''),
@@ -512,37 +639,41 @@ export function parseEvaluationResult(body: unknown): EvaluationResult {
 }
 
 /** Gridboxes answer: a list, or `{ gridboxes: [...] }`. Malformed entries are dropped. */
-export function parseGridboxes(body: unknown): Gridbox[] {
+export function parseGridboxes(body: unknown, policy?: LinkPolicy): Gridbox[] {
+  const c = context(policy);
   const list = Array.isArray(body) ? body : requiredArray(record(body, 'body').gridboxes, 'body.gridboxes');
-  return listOf(list, parseGridbox);
+  return listOf(list, B.gridboxes, (x) => gridboxOf(x, c));
 }
 
 export function parseMessage(body: unknown): MessageResult {
   const v = record(body, 'body');
-  return { key: str(v.key, ''), value: requiredString(v.value, 'body.value') };
+  if (typeof v.value !== 'string') throw new ResponseValidationError('body.value', 'a string');
+  return { key: str(v.key, ''), value: clip(v.value, B.messageLength) };
 }
 
-function parseSuggestItem(v: unknown): SuggestItem | undefined {
+function parseSuggestItem(v: unknown, c: ParseContext): SuggestItem | undefined {
   if (!isRecord(v) || typeof v.label !== 'string' || typeof v.url !== 'string') return undefined;
-  const item: SuggestItem = { hitCount: num(v.hitCount, 0), url: v.url, link: parseLink(v.link), label: v.label };
-  if (v.referenceItem !== undefined) withOptional(item, 'referenceItem', parseItem(v.referenceItem));
+  const item: SuggestItem = { hitCount: num(v.hitCount, 0), url: url(v.url, c), link: parseLink(v.link), label: clip(v.label) };
+  if (v.referenceItem !== undefined) withOptional(item, 'referenceItem', itemOf(v.referenceItem, c));
   return item;
 }
 
-function parseSuggestGroup(v: unknown): SuggestGroup | undefined {
+function parseSuggestGroup(v: unknown, c: ParseContext): SuggestGroup | undefined {
   if (!isRecord(v) || typeof v.code !== 'string') return undefined;
-  const group: SuggestGroup = { code: v.code, label: str(v.label, v.code), items: listOf(v.items, parseSuggestItem) };
+  const code = clip(v.code);
+  const group: SuggestGroup = { code, label: str(v.label, code), items: listOf(v.items, B.suggestItems, (x) => parseSuggestItem(x, c)) };
   withOptional(group, 'rendering', payload(v.rendering));
   return withOptional(group, 'xPayload', payload(v.xPayload));
 }
 
-export function parseSuggestResult(body: unknown): SuggestResult {
+export function parseSuggestResult(body: unknown, policy?: LinkPolicy): SuggestResult {
+  const c = context(policy);
   const v = record(body, 'body');
   const result: SuggestResult = {
     q: str(v.q, ''),
     locale: str(v.locale, ''),
     assortment: str(v.assortment, ''),
-    groups: listOf(requiredArray(v.groups, 'body.groups'), parseSuggestGroup),
+    groups: listOf(requiredArray(v.groups, 'body.groups'), B.suggestGroups, (x) => parseSuggestGroup(x, c)),
   };
   for (const key of ['type', 'version', 'engine'] as const) withOptional(result, key, optString(v[key]));
   withOptional(result, 'variant', parseVariant(v.variant));
@@ -561,14 +692,15 @@ function parsePromoted(v: unknown): PromotedProductItem | undefined {
 /** Sponsored products answer: a list, or `{ products: [...] }`. */
 export function parseSponsoredProducts(body: unknown): PromotedProductItem[] {
   const list = Array.isArray(body) ? body : requiredArray(record(body, 'body').products, 'body.products');
-  return listOf(list, parsePromoted);
+  return listOf(list, B.gridboxes, parsePromoted);
 }
 
-function parseBanner(v: unknown): SponsoredBanner | undefined {
-  if (!isRecord(v) || typeof v.image !== 'string' || typeof v.url !== 'string') return undefined;
+function parseBanner(v: unknown, c: ParseContext): SponsoredBanner | undefined {
+  if (!isRecord(v) || typeof v.url !== 'string') return undefined;
+  const image = optUrl(v.image, c);
   const advertisementId = idString(v.advertisementId);
-  if (advertisementId === undefined) return undefined;
-  const banner: SponsoredBanner = { advertisementId, image: v.image, url: v.url };
+  if (image === undefined || advertisementId === undefined) return undefined;
+  const banner: SponsoredBanner = { advertisementId, image, url: url(v.url, c) };
   withOptional(banner, 'alt', optString(v.alt));
   withOptional(banner, 'width', optNumber(v.width));
   withOptional(banner, 'height', optNumber(v.height));
@@ -576,10 +708,10 @@ function parseBanner(v: unknown): SponsoredBanner | undefined {
 }
 
 /** Sponsored banner answer: a list (or `{ banners: [...] }`) whose first entry is used; `null` when empty. */
-export function parseSponsoredBanner(body: unknown): SponsoredBanner | null {
+export function parseSponsoredBanner(body: unknown, policy?: LinkPolicy): SponsoredBanner | null {
   const list = Array.isArray(body) ? body : requiredArray(record(body, 'body').banners, 'body.banners');
   if (list.length === 0) return null;
-  const first = parseBanner(list[0]);
+  const first = parseBanner(list[0], context(policy));
   if (first === undefined) throw new ResponseValidationError('body[0]', 'a banner');
   return first;
 }

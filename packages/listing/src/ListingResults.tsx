@@ -66,7 +66,15 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
     return (
       <>
         {header}
-        <StatusMessage tone="error" title={t('error.headline')}>
+        <StatusMessage
+          tone="error"
+          title={t('error.headline')}
+          action={
+            <button type="button" className="button" data-testid="listing-retry" onClick={view.retry} disabled={view.retrying} aria-busy={view.retrying}>
+              {t('error.retry')}
+            </button>
+          }
+        >
           <p>{t('error.hint')}</p>
           <p className="sk-muted">HTTP {view.httpStatus}</p>
         </StatusMessage>

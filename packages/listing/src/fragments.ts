@@ -1,5 +1,6 @@
-import { isSafeHref } from '@shop/api-client';
+import { RESPONSE_BOUNDS, safeLink, type LinkPolicy } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchApi } from './api';
 
 export interface FragmentLink {
   label: string;
@@ -14,23 +15,46 @@ export interface Fragment {
   texts: string[];
 }
 
+/** Bounds on a fragment, an upstream answer like any other (DESIGN.md "Trust boundaries"). */
+export const FRAGMENT_BOUNDS = {
+  /** A longer fragment is not read at all: the page goes on without it. 512 Ki characters. */
+  length: 512 * 1024,
+  /** Links kept. */
+  links: 200,
+  /** Text paragraphs kept. */
+  texts: 20,
+  /** Link labels and paragraphs are cut to this many characters. */
+  textLength: RESPONSE_BOUNDS.textLength,
+} as const;
+
+/** `on…=` attributes (`onerror=`, `/onload =`): upstream markup never needs them. */
+const INLINE_HANDLER = /([\s/"'])on([a-z]+)\s*=/gi;
+
+function text(node: Element): string {
+  const plain = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > FRAGMENT_BOUNDS.textLength ? `${plain.slice(0, FRAGMENT_BOUNDS.textLength - 1)}…` : plain;
+}
+
 /**
  * Reads a page fragment (SPEC §2: /n/header, /n/footer) as data — its links and text — instead of injecting
- * its HTML: nothing from it can run, and every link passes the http/https/relative allow-list.
+ * its HTML: nothing from it can run, and every link passes the API client's link rule (`safeLink`).
  */
-export function parseFragment(html: string): Fragment {
-  if (typeof DOMParser === 'undefined' || !html) return { links: [], contentLinks: [], texts: [] };
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+export function parseFragment(html: string, policy: LinkPolicy): Fragment {
+  if (typeof DOMParser === 'undefined' || !html || html.length > FRAGMENT_BOUNDS.length) return { links: [], contentLinks: [], texts: [] };
+  // Nothing in a parsed document runs, but Chromium still reports every inline handler attribute it parses to
+  // the page's Content-Security-Policy: rename them first, so a hostile fragment floods no CSP reports.
+  const doc = new DOMParser().parseFromString(html.replace(INLINE_HANDLER, '$1data-refused-on$2='), 'text/html');
   const links: FragmentLink[] = [];
   const contentLinks: FragmentLink[] = [];
   for (const a of doc.querySelectorAll('a[href]')) {
-    const href = a.getAttribute('href') ?? '';
-    const label = (a.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!label || !isSafeHref(href)) continue;
+    if (links.length >= FRAGMENT_BOUNDS.links) break;
+    const href = safeLink(a.getAttribute('href'), policy);
+    const label = text(a);
+    if (!label || href === null) continue;
     links.push({ label, href });
     if (!a.closest('nav')) contentLinks.push({ label, href });
   }
-  const texts = [...doc.querySelectorAll('p')].map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const texts = [...doc.querySelectorAll('p')].slice(0, FRAGMENT_BOUNDS.texts).map(text).filter(Boolean);
   return { links, contentLinks, texts };
 }
 
@@ -53,11 +77,12 @@ const NO_FRAGMENT: Fragment = { links: [], contentLinks: [], texts: [] };
  * data; empty when the service fails. `pending` lets a caller reserve its space (no layout shift).
  */
 export function useFragment(path: string | null): Fragment & { pending: boolean } {
+  const { linkPolicy } = useSearchApi();
   const query = useQuery({
     queryKey: ['fragment', path],
     queryFn: async ({ signal }) => {
       const res = await fetch(path!, { signal, headers: { Accept: 'text/html' } });
-      return res.ok ? parseFragment(await res.text()) : NO_FRAGMENT;
+      return res.ok ? parseFragment(await res.text(), linkPolicy) : NO_FRAGMENT;
     },
     enabled: path !== null,
     staleTime: 10 * 60_000,

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
-import { MockSearchApi, type SearchResult } from '@shop/api-client';
+import { HttpRequestError, MockSearchApi, type ApiResult, type SearchResult } from '@shop/api-client';
 import { createShopI18n } from '@shop/market';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { focusManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SearchApiProvider } from './api';
-import { useListing } from './useListing';
+import { isTransientFailure, LISTING_RETRIES, LISTING_RETRY_MAX_DELAY_MS, listingRetryDelay, useListing } from './useListing';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -33,6 +33,10 @@ function result(patch: Partial<SearchResult>): SearchResult {
     breadcrumbs: [],
     ...patch,
   } as unknown as SearchResult;
+}
+
+function failure(status: number, reason: 'http' | 'network'): ApiResult<SearchResult> {
+  return { kind: 'error', status, error: new HttpRequestError({ statusCode: status, reason, url: 'mock' }) };
 }
 
 function setup(api: MockSearchApi, url = '/q/search?q=x') {
@@ -62,9 +66,10 @@ describe('useListing (SPEC §4)', () => {
   });
 
   it('keeps the status of a failed load for the error state', async () => {
-    const api = new MockSearchApi({});
+    const api = new MockSearchApi({ search: failure(404, 'http') });
     const { result: hook } = setup(api);
-    await waitFor(() => expect(hook.current.view).toEqual({ status: 'error', httpStatus: 500 }));
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 404 }));
+    expect(api.callsOf('search')).toHaveLength(1);
   });
 
   it('follows a redirect result to our own path in the app', async () => {
@@ -78,9 +83,89 @@ describe('useListing (SPEC §4)', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: 'https://evil.example/' }) } });
     const { result: hook } = setup(api);
-    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 500 }));
     expect(hook.current.location.pathname).toBe('/q/search');
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/navigation/i);
     consoleError.mockRestore();
+  });
+});
+
+describe('useListing: a failed listing recovers (retry, focus, reconnect)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    focusManager.setFocused(undefined);
+    onlineManager.setOnline(true);
+  });
+
+  it(`retries a transient failure ${LISTING_RETRIES} times with backoff (1 s, 2 s), then shows the error`, async () => {
+    jest.useFakeTimers();
+    const api = new MockSearchApi({ search: failure(502, 'http') });
+    const { result: hook } = setup(api);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(api.callsOf('search')).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(listingRetryDelay(0) - 10));
+    expect(api.callsOf('search')).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(20));
+    expect(api.callsOf('search')).toHaveLength(2);
+    await act(() => jest.advanceTimersByTimeAsync(listingRetryDelay(1)));
+    expect(api.callsOf('search')).toHaveLength(1 + LISTING_RETRIES);
+    expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 502 });
+  });
+
+  it('backs off exponentially up to LISTING_RETRY_MAX_DELAY_MS', () => {
+    expect([0, 1, 2, 3].map(listingRetryDelay)).toEqual([1000, 2000, 4000, 8000]);
+    expect(listingRetryDelay(20)).toBe(LISTING_RETRY_MAX_DELAY_MS);
+  });
+
+  it('retries only what may pass next time: no answer, timeout, 5xx — not 4xx or a refused answer', () => {
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'network', url: 'x' }))).toBe(true);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 504, reason: 'timeout', url: 'x' }))).toBe(true);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 503, reason: 'http', url: 'x' }))).toBe(true);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 404, reason: 'http', url: 'x' }))).toBe(false);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 502, reason: 'too-large', url: 'x' }))).toBe(false);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'unsafe-redirect', url: 'x' }))).toBe(false);
+  });
+
+  it('"try again" asks again and shows the results once the API answers', async () => {
+    const api = new MockSearchApi({ search: failure(404, 'http') });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view.status).toBe('error'));
+    api.results.search = { kind: 'ok', status: 200, data: result({}) };
+    const view = hook.current.view;
+    if (view.status !== 'error') throw new Error('not failed');
+    act(() => view.retry());
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+  });
+
+  it('refetches a failed listing when the browser comes back online', async () => {
+    const api = new MockSearchApi({ search: failure(404, 'http') });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view.status).toBe('error'));
+    api.results.search = { kind: 'ok', status: 200, data: result({}) };
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+  });
+
+  it('refetches a failed listing when the page regains focus', async () => {
+    const api = new MockSearchApi({ search: failure(404, 'http') });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view.status).toBe('error'));
+    api.results.search = { kind: 'ok', status: 200, data: result({}) };
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+  });
+
+  it('does not refetch good results when the page regains focus (they do not change under the shopper)', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.callsOf('search')).toHaveLength(1);
   });
 });

@@ -1,6 +1,9 @@
 import {
   displayableItems,
+  HttpRequestError,
   insertSponsored,
+  isOwnPath,
+  resolveRedirectTarget,
   type ApiResult,
   type DisplayItem,
   type SearchEndpoint,
@@ -9,7 +12,7 @@ import {
   type RequestContext,
   type SearchApi,
 } from '@shop/api-client';
-import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,13 +34,48 @@ export function requestContextFor(locale: string, cookies = typeof document === 
   return { country, language, fetchsize: DEFAULT_FETCHSIZE, ...(abValue ? { abValue } : {}) };
 }
 
-/** Query options factory: keys come from here only (STYLE §5). */
+/** Automatic retries of a failed listing request (a transient failure: no answer, timeout, 5xx). */
+export const LISTING_RETRIES = 2;
+/** Longest wait between two retries. */
+export const LISTING_RETRY_MAX_DELAY_MS = 30_000;
+
+/** Backoff between retries: 1 s, 2 s, 4 s, … up to {@link LISTING_RETRY_MAX_DELAY_MS}. */
+export function listingRetryDelay(failures: number): number {
+  return Math.min(1000 * 2 ** failures, LISTING_RETRY_MAX_DELAY_MS);
+}
+
+/** A failure that may be gone on the next try: no answer, a timeout or a server error — not a 4xx or a refused answer. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof HttpRequestError)) return true;
+  return error.reason === 'network' || error.reason === 'timeout' || (error.reason === 'http' && error.statusCode >= 500);
+}
+
+type ListingAnswer = ApiResult<SearchResult>;
+
+/** After a failure, coming back (focus, network) tries again; a good answer is not refetched under the shopper. */
+function refetchWhenFailed(query: Query<ListingAnswer, Error, ListingAnswer, readonly unknown[]>): boolean {
+  return query.state.status === 'error';
+}
+
+/**
+ * Query options factory: keys come from here only (STYLE §5). A failed answer is thrown, so TanStack Query
+ * retries transient failures with backoff and refetches a failed listing when the page regains focus or the
+ * browser comes back online.
+ */
 export function listingQueryOptions(api: SearchApi, endpoint: SearchEndpoint, state: UrlState, context: RequestContext) {
   return {
     queryKey: ['listing', endpoint, context.country, context.language, state] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.search(endpoint, state, context, { signal }) as Promise<ApiResult<SearchResult>>,
-    // Failures are answers too (never thrown), but only successes may be served from the cache.
-    staleTime: (query: { state: { data?: ApiResult<SearchResult> } }) => (query.state.data?.kind === 'ok' ? 60_000 : 0),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ListingAnswer> => {
+      const answer = (await api.search(endpoint, state, context, { signal })) as ListingAnswer;
+      if (answer.kind === 'error') throw answer.error;
+      return answer;
+    },
+    // Only answers are cached (successes and redirects); failures are never served from the cache.
+    staleTime: 60_000,
+    retry: (failures: number, error: Error) => failures < LISTING_RETRIES && isTransientFailure(error),
+    retryDelay: listingRetryDelay,
+    refetchOnWindowFocus: refetchWhenFailed,
+    refetchOnReconnect: refetchWhenFailed,
   };
 }
 
@@ -75,7 +113,14 @@ export function pageEndpoint(module: string, params: Readonly<Record<string, str
 export type ListingView =
   | { status: 'loading' }
   | { status: 'redirect'; location: string }
-  | { status: 'error'; httpStatus: number }
+  | {
+      status: 'error';
+      httpStatus: number;
+      /** Asks again now (the "try again" button). */
+      retry: () => void;
+      /** A new attempt is running. */
+      retrying: boolean;
+    }
   | {
       status: 'ready';
       result: SearchResult;
@@ -105,7 +150,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
   const options = useMemo(() => pageListingQuery(api, endpoint, urlState, locale), [api, endpoint, urlState, locale]);
   const state = options.queryKey[4];
-  const query = useQuery({ ...options, placeholderData: keepPreviousData, retry: false });
+  const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const key = JSON.stringify(options.queryKey);
 
   const begin = useListingStore((s) => s.begin);
@@ -117,15 +162,18 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   const listing = useListingStore((s) => (s.key === key ? s.listing : null));
 
   const answer = query.data;
-  // The client already checked 3xx targets against the allow-list; a redirect result's URL may only be our own path.
-  const ownPath = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : undefined);
-  const redirectTo = answer?.kind === 'redirect' ? answer.location : answer?.kind === 'ok' && answer.data.type === 'redirect' ? ownPath(answer.data.redirectURL) : undefined;
+  // The client already judged redirects by the link rule; a redirect result from elsewhere (a mock) is judged here.
+  const redirectResult = answer?.kind === 'ok' && answer.data.type === 'redirect' ? answer.data : undefined;
+  const redirectTo =
+    answer?.kind === 'redirect' ? answer.location : redirectResult ? (resolveRedirectTarget(redirectResult.redirectURL, api.linkPolicy) ?? undefined) : undefined;
   useEffect(() => {
     if (!redirectTo) return;
     // SPEC §2: our own paths navigate in the app; an external (allow-listed) target assigns the window location.
-    if (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) navigate(redirectTo, { replace: true });
+    if (isOwnPath(redirectTo)) navigate(redirectTo, { replace: true });
     else window.location.assign(redirectTo);
   }, [redirectTo, navigate]);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
   const session = useListingStore((s) => s.session?.id ?? '');
@@ -180,12 +228,15 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t]);
 
   if (redirectTo) return { status: 'redirect', location: redirectTo };
-  if (!answer) {
-    if (query.isError) return { status: 'error', httpStatus: 500 };
-    return { status: 'loading' };
+  const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, retry, retrying: query.isFetching });
+  if (!answer || query.isPlaceholderData) {
+    if (query.isError) return failed(query.error instanceof HttpRequestError ? query.error.statusCode : 500);
+    if (!answer) return { status: 'loading' };
   }
-  if (answer.kind === 'error') return { status: 'error', httpStatus: answer.status };
+  if (answer.kind === 'error') return failed(answer.status);
   if (answer.kind !== 'ok') return { status: 'loading' };
+  // A redirect result whose target the link rule refused: nowhere to go, and nothing to show.
+  if (redirectResult) return failed(500);
   const data = answer.data;
   const blocks = listing?.blocks ?? [];
   const items = allItems(firstItems, listing ?? { triggered: new Set(), blocks: [], loadingMore: false });

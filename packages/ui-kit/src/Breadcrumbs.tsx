@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { navigateOnPlainClick, safeHref } from './links';
+import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 
 export interface BreadcrumbItem {
   label: string;
@@ -16,13 +16,14 @@ export interface BreadcrumbsProps {
 /** The trail to the current page; the last item is marked as the current page. */
 export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
   const { t } = useTranslation('uiKit');
+  const policy = useLinkPolicy();
   if (items.length === 0) return null;
   return (
     <nav className="sk-breadcrumbs" aria-label={t('breadcrumb.label')}>
       <ol className="sk-breadcrumbs__list">
         {items.map((item, index) => {
           const last = index === items.length - 1;
-          const href = safeHref(item.href);
+          const href = safeHref(item.href, policy);
           return (
             <li className="sk-breadcrumbs__item" key={`${index}-${item.label}`}>
               {href && !last ? (

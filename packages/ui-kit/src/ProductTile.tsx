@@ -3,7 +3,7 @@ import { formatNumber, formatPrice, getDisplaySettings, priceLabels, type Market
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { navigateOnPlainClick, safeHref } from './links';
+import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 import { Stars } from './Stars';
 
 export interface ProductTileProps {
@@ -40,7 +40,9 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const { gridbox } = item;
   const title = gridbox.keyfacts.title;
   const Heading = `h${headingLevel}` as const;
-  const href = safeHref(item.url);
+  const policy = useLinkPolicy();
+  const href = safeHref(item.url, policy);
+  const image = safeHref(gridbox.image?.url, policy);
 
   const { price, oldPrice } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;
@@ -59,10 +61,10 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   return (
     <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleId}>
       <div className="sk-tile__media">
-        {gridbox.image ? (
+        {image ? (
           <img
             className="sk-tile__image"
-            src={gridbox.image.url}
+            src={image}
             alt={title}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

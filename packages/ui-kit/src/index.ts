@@ -39,7 +39,7 @@ export type { StatusMessageProps } from './StatusMessage';
 export { LiveRegion } from './LiveRegion';
 export type { LiveRegionProps } from './LiveRegion';
 
-export { isPlainLeftClick, navigateOnPlainClick } from './links';
+export { isPlainLeftClick, LinkPolicyContext, navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 export { pageItems } from './pageItems';
 export type { PageItem } from './pageItems';
 export { FACET_VALUE_LIMIT, orderFacetValues, visibleFacetValues } from './facetValues';

@@ -1,13 +1,23 @@
-import { isSafeHref } from '@shop/api-client';
-import type { MouseEvent } from 'react';
+import { linkPolicy, safeLink, type LinkPolicy } from '@shop/api-client';
+import { createContext, useContext, type MouseEvent } from 'react';
 
 /**
- * `href` when it may be rendered as a link: relative, or absolute http(s) — the API client's allow-list, so
- * links and redirects are judged by one rule. `javascript:`, `data:` and obfuscated forms are refused.
+ * Where rendered links and images may point. Defaults to the page's own origin only; the shop provides the
+ * search API client's policy (with `ALLOWED_REDIRECT_HOSTS`).
  */
-export function safeHref(href: string | null | undefined): string | undefined {
-  if (typeof href !== 'string' || href.trim() === '') return undefined;
-  return isSafeHref(href) ? href : undefined;
+export const LinkPolicyContext = createContext<LinkPolicy>(linkPolicy());
+
+export function useLinkPolicy(): LinkPolicy {
+  return useContext(LinkPolicyContext);
+}
+
+/**
+ * `href` as it may be rendered as a link or image address, or `undefined` (render text, no image): the API
+ * client's one link rule, so links and redirects are judged alike. `javascript:`, `data:`, other hosts and
+ * obfuscated forms of them are refused.
+ */
+export function safeHref(href: string | null | undefined, policy: LinkPolicy): string | undefined {
+  return safeLink(href, policy) ?? undefined;
 }
 
 /** A primary-button click without modifier keys: the one the app may take over for client-side routing. */

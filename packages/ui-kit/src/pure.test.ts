@@ -1,3 +1,4 @@
+import { linkPolicy } from '@shop/api-client';
 import { safeHref } from './links';
 import { registerReactInstance } from './reactInstances';
 import { checkRange, orderFacetValues, pageItems, parseAmount, uiKitCss, visibleFacetValues } from './index';
@@ -83,14 +84,19 @@ describe('uiKitCss', () => {
   });
 });
 
-describe('safeHref', () => {
-  it.each(['/p/shoe/4711', 'p/4711', '?page=2', 'https://shop.example/p/1', 'http://shop.example/'])(
-    'keeps %j',
-    (href) => expect(safeHref(href)).toBe(href),
-  );
+describe('safeHref: rendered links follow the API client link rule', () => {
+  const policy = linkPolicy(['cdn.example'], 'https://shop.example');
 
-  it.each(['javascript:alert(1)', '  javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '', undefined])(
+  it.each([
+    ['/p/shoe/4711', '/p/shoe/4711'],
+    ['p/4711', '/p/4711'],
+    ['?page=2', '/?page=2'],
+    ['https://shop.example/p/1', '/p/1'],
+    ['https://cdn.example/i.png', 'https://cdn.example/i.png'],
+  ])('keeps %j as %j', (href, expected) => expect(safeHref(href, policy)).toBe(expected));
+
+  it.each(['javascript:alert(1)', '  javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '', undefined, '//evil.example/x', '/\\evil.example', 'https://evil.example/', '/.//x//evil.example/x'])(
     'refuses %j',
-    (href) => expect(safeHref(href)).toBeUndefined(),
+    (href) => expect(safeHref(href, policy)).toBeUndefined(),
   );
 });
