@@ -8,11 +8,9 @@ import { Link, useNavigate } from 'react-router';
 function NoProducts({ locale }: { locale: string }) {
   const { t } = useTranslation('category');
   const text = useShopMessage('ncp', locale);
-  return (
-    <StatusMessage tone="info" title={t('noProducts')}>
-      {text ? <p>{text}</p> : null}
-    </StatusMessage>
-  );
+  // The storefront's ncp message is the title; our own text stands in only while it is missing (never both:
+  // they say the same).
+  return <StatusMessage tone="info" title={text ?? t('noProducts')} />;
 }
 
 /** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MockSearchApi, type SearchResult } from '@shop/api-client';
+import { MockSearchApi, parseSearchParams, type SearchResult } from '@shop/api-client';
 import { createShopI18n } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SearchApiProvider } from './api';
-import { useListing } from './useListing';
+import { pageListingQuery, useListing } from './useListing';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -35,8 +35,7 @@ function result(patch: Partial<SearchResult>): SearchResult {
   } as unknown as SearchResult;
 }
 
-function setup(api: MockSearchApi, url = '/q/search?q=x') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -65,6 +64,17 @@ describe('useListing (SPEC §4)', () => {
     const api = new MockSearchApi({});
     const { result: hook } = setup(api);
     await waitFor(() => expect(hook.current.view).toEqual({ status: 'error', httpStatus: 500 }));
+  });
+
+  it('a failing page load sends the search once, also after the shell prefetched it (SPEC §7, §8)', async () => {
+    const api = new MockSearchApi({});
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery(pageListingQuery(api, SEARCH, parseSearchParams('?q=x'), 'en_GB'));
+    expect(api.callsOf('search')).toHaveLength(1);
+    const { result: hook } = setup(api, '/q/search?q=x', client);
+    await waitFor(() => expect(hook.current.view).toEqual({ status: 'error', httpStatus: 500 }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.callsOf('search')).toHaveLength(1);
   });
 
   it('follows a redirect result to our own path in the app', async () => {

@@ -1,6 +1,8 @@
 import {
   displayableItems,
   insertSponsored,
+  needsCanonicalQuery,
+  stringifySearchParams,
   type ApiResult,
   type DisplayItem,
   type SearchEndpoint,
@@ -12,7 +14,7 @@ import {
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
@@ -21,6 +23,9 @@ import { useListingStore } from './store';
 import { toastStore } from './toasts';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
+
+/** How long a failed answer counts as current (see `listingQueryOptions`). */
+const FAILURE_FRESH_MS = 10_000;
 
 /** SPEC §9 default page size. */
 export const DEFAULT_FETCHSIZE = 48;
@@ -36,8 +41,10 @@ export function listingQueryOptions(api: SearchApi, endpoint: SearchEndpoint, st
   return {
     queryKey: ['listing', endpoint, context.country, context.language, state] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => api.search(endpoint, state, context, { signal }) as Promise<ApiResult<SearchResult>>,
-    // Failures are answers too (never thrown), but only successes may be served from the cache.
-    staleTime: (query: { state: { data?: ApiResult<SearchResult> } }) => (query.state.data?.kind === 'ok' ? 60_000 : 0),
+    // Failures are answers too (never thrown). A failure is fresh only briefly — long enough that the page
+    // mounting after the shell's prefetch does not send a failing search twice, short enough that coming back
+    // to the page tries again.
+    staleTime: (query: { state: { data?: ApiResult<SearchResult> } }) => (query.state.data?.kind === 'ok' ? 60_000 : FAILURE_FRESH_MS),
   };
 }
 
@@ -72,6 +79,36 @@ export function pageEndpoint(module: string, params: Readonly<Record<string, str
   }
 }
 
+/**
+ * The query a page lists: the address, plus the SEO text of the search alias `/c/{seoText}/a{id}` as the
+ * query when the address has none (SPEC §2) — so heading, field and request agree.
+ */
+export function pageUrlState(urlState: UrlState, seoText: string | undefined): UrlState {
+  if (!seoText || urlState.q) return urlState;
+  const q = seoText.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return q ? { ...urlState, q } : urlState;
+}
+
+/** URL parameters a 400 answer may name that the page can drop and load again without (SPEC §5). */
+function droppableParam(body: unknown, state: UrlState): string | undefined {
+  const param = body !== null && typeof body === 'object' ? (body as { param?: unknown }).param : undefined;
+  if (typeof param !== 'string') return undefined;
+  if ((param === 'sort' && state.sort !== undefined) || (param === 'offset' && state.offset > 0) || param in state.filters) return param;
+  return undefined;
+}
+
+function withoutParam(state: UrlState, param: string): UrlState {
+  if (param === 'sort') {
+    const next = { ...state };
+    delete next.sort;
+    return next;
+  }
+  if (param === 'offset') return { ...state, offset: 0 };
+  const filters = { ...state.filters };
+  delete filters[param];
+  return { ...state, filters };
+}
+
 export type ListingView =
   | { status: 'loading' }
   | { status: 'redirect'; location: string }
@@ -84,6 +121,8 @@ export type ListingView =
       fetchsize: number;
       /** Offset of the first shown block (after rounding, SPEC §4). */
       firstOffset: number;
+      /** Offset of the last shown block: load more moves the current page on (pagination follows it). */
+      lastOffset: number;
       loadingMore: boolean;
       canLoadMore: boolean;
       loadMore: () => void;
@@ -95,10 +134,12 @@ export type ListingView =
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
  * down, filter the displayed items, and load further blocks once per offset.
  */
-export function useListing(endpoint: SearchEndpoint, locale: string): ListingView {
+export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: string): ListingView {
   const api = useSearchApi();
   const { t } = useTranslation('search');
-  const urlState = useUrlState();
+  const addressState = useUrlState();
+  const urlState = useMemo(() => pageUrlState(addressState, seoText), [addressState, seoText]);
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const context = useMemo(() => requestContextFor(locale), [locale]);
@@ -128,7 +169,26 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   }, [redirectTo, navigate]);
 
   const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
-  const session = useListingStore((s) => s.session?.id ?? '');
+  // SPEC §5: what the page drops must leave the address too, and a bad parameter must not fail the page.
+  const settled = !query.isPlaceholderData;
+  let corrected: UrlState | undefined;
+  if (settled && answer?.kind === 'error' && answer.status === 400) {
+    const param = droppableParam(answer.error.body, addressState);
+    if (param) corrected = withoutParam(addressState, param);
+  } else if (settled && first && addressState.offset > 0 && state.offset >= first.numFound) {
+    // An offset past the end shows the last page instead of "no results" beside a count.
+    corrected = { ...addressState, offset: first.numFound > 0 ? alignOffset(first.numFound - 1, fetchsize) : 0 };
+  } else if (needsCanonicalQuery(search)) {
+    corrected = addressState;
+  }
+  const correctedQuery = corrected ? stringifySearchParams(corrected) : undefined;
+  const correctedHref = correctedQuery === undefined ? undefined : `${pathname}${correctedQuery ? `?${correctedQuery}` : ''}`;
+  useEffect(() => {
+    if (correctedHref !== undefined) navigate(correctedHref, { replace: true, state: { keepScroll: true } });
+  }, [correctedHref, navigate]);
+
+  // Kept-previous data is another page's answer: nothing may be derived from it for this page (SPEC §4).
+  const current = query.isPlaceholderData ? undefined : first;
   const cookies = useCookies();
   const sponsoredContext = useMemo<SponsoredContext | null>(
     () =>
@@ -141,23 +201,31 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
             cookies,
             isEmbedded: state.isEmbedded,
             viewportWidth: window.innerWidth,
-            session,
+            session: '',
           },
-    [endpoint, context, state.isEmbedded, session, cookies],
+    [endpoint, context, state.isEmbedded, cookies],
   );
-  const eligible = Boolean(first && sponsoredContext && session && sponsoredEligible(sponsoredContext, first));
+  // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
+  const eligible = Boolean(
+    current && sponsoredContext && Object.keys(state.filters).length === 0 && sponsoredEligible(sponsoredContext, current),
+  );
   // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7).
   const sponsored = useQuery({
     queryKey: ['sponsored', key],
-    queryFn: ({ signal }) => fetchSponsored(api, sponsoredContext!, first!, signal),
+    queryFn: ({ signal }) => {
+      // The session is renewed when the request goes out, so an idle shopper's old id is never sent (SPEC §4).
+      const session = useListingStore.getState().touchSession().id;
+      return fetchSponsored(api, { ...sponsoredContext!, session }, current!, signal);
+    },
     enabled: eligible,
     retry: false,
     staleTime: Infinity,
   });
+  const sponsoredItems = eligible ? sponsored.data : undefined;
   const firstItems = useMemo(() => {
     const shown = first ? displayableItems(first.items ?? []) : [];
-    return sponsored.data?.length ? insertSponsored(shown, sponsored.data, SPONSORED_POSITIONS) : shown;
-  }, [first, sponsored.data]);
+    return sponsoredItems?.length ? insertSponsored(shown, sponsoredItems, SPONSORED_POSITIONS) : shown;
+  }, [first, sponsoredItems]);
 
   const loadMore = useCallback(() => {
     const store = useListingStore.getState();
@@ -180,6 +248,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t]);
 
   if (redirectTo) return { status: 'redirect', location: redirectTo };
+  if (correctedHref !== undefined && (answer?.kind === 'error' || (first && state.offset >= first.numFound))) {
+    return { status: 'redirect', location: correctedHref };
+  }
   if (!answer) {
     if (query.isError) return { status: 'error', httpStatus: 500 };
     return { status: 'loading' };
@@ -196,6 +267,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
     numFound: data.numFound,
     fetchsize,
     firstOffset: state.offset,
+    lastOffset: blocks.length ? blocks[blocks.length - 1]!.offset : state.offset,
     loadingMore: listing?.loadingMore ?? false,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
