@@ -32,6 +32,7 @@ export {
   marketForLocale,
   newsletterUrl,
   sisterMarketplaceSearchUrl,
+  storefrontLabel,
 } from './markets';
 export type { CurrencyCode, Market, MarketDisplaySettings, RecommendationSlider, SisterMarketplace } from './markets';
 

@@ -179,6 +179,29 @@ export function newsletterUrl(country: string | null | undefined): string {
   return getMarket(country)?.newsletterUrl ?? '';
 }
 
+/**
+ * Region names the Intl data gets wrong for our storefronts: `NI` is Nicaragua there and `XI` (the EU code
+ * for Northern Ireland) has no name at all. Both storefronts serve Northern Ireland in English; `XI` is the
+ * one trading under EU rules, so it carries the code to tell the two apart.
+ */
+const REGION_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
+  NI: 'Northern Ireland',
+  XI: 'Northern Ireland (XI)',
+};
+
+/** A storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch", "Northern Ireland – English". */
+export function storefrontLabel(language: string, country: string): string {
+  const fixed = REGION_NAMES[country as CountryCode];
+  try {
+    const tag = `${language}-${country}`;
+    const region = fixed ?? new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
+    const lang = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? language;
+    return `${region} – ${lang}`;
+  } catch {
+    return `${fixed ?? country} – ${language}`;
+  }
+}
+
 /** The address that searches `q` in the storefront's sister marketplace, or null when it has none. */
 export function sisterMarketplaceSearchUrl(market: Pick<Market, 'sisterMarketplace'>, q: string): string | null {
   const sister = market.sisterMarketplace;

@@ -12,6 +12,7 @@ import {
   marketForLocale,
   newsletterUrl,
   sisterMarketplaceSearchUrl,
+  storefrontLabel,
 } from '../src';
 
 describe('markets (SPEC §9 country/language combinations)', () => {
@@ -164,5 +165,27 @@ describe('sponsoring, A/B, newsletter and sister marketplace per storefront', ()
     const market = { sisterMarketplace: { name: 'Sister', searchUrlTemplate: 'https://sister.example/s?q={q}' } };
     expect(sisterMarketplaceSearchUrl(market, 'tv & hifi')).toBe('https://sister.example/s?q=tv%20%26%20hifi');
     expect(sisterMarketplaceSearchUrl({ sisterMarketplace: null }, 'tv')).toBeNull();
+  });
+});
+
+describe('storefrontLabel (SPEC §9 storefronts)', () => {
+  it('names en_NI and en_XI Northern Ireland, never Nicaragua or a bare code', () => {
+    expect(storefrontLabel('en', 'NI')).toBe('Northern Ireland – English');
+    expect(storefrontLabel('en', 'XI')).toBe('Northern Ireland (XI) – English');
+  });
+
+  it('names every storefront with a region name, not its code', () => {
+    for (const market of listMarkets()) {
+      for (const language of market.languages) {
+        const label = storefrontLabel(language, market.country);
+        expect(label.startsWith(`${market.country} `)).toBe(false);
+        expect(label).not.toMatch(/Nicaragua/);
+      }
+    }
+  });
+
+  it('names a storefront in its own language', () => {
+    expect(storefrontLabel('pl', 'PL')).toBe('Polska – polski');
+    expect(storefrontLabel('de', 'CH')).toBe('Schweiz – Deutsch');
   });
 });
