@@ -1,4 +1,4 @@
-import { isSupportedLocale, toRouteLocale, toStoredLocale } from '@shop/market';
+import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale } from '@shop/market';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -10,8 +10,6 @@ import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
-
-const LOCALE_COOKIE_MAX_AGE = 31 * 24 * 60 * 60; // SPEC §9: cookie expiry 31 days
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   const { t } = useTranslation('host');
@@ -46,7 +44,7 @@ function Routed({ initialLocale, onLocale }: { initialLocale: string; onLocale: 
   const changeLocale = useCallback(
     (next: string) => {
       if (!isSupportedLocale(next)) return;
-      document.cookie = `locale=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+      document.cookie = localeCookie(next);
       setChosenLocale(next);
       if (match.kind === 'page') {
         const path = localizedPath(match, toRouteLocale(next));

@@ -9,6 +9,8 @@ export {
   isLanguageCode,
   isRouteLocale,
   isSupportedLocale,
+  LOCALE_COOKIE_MAX_AGE_S,
+  localeCookie,
   localeOf,
   matchShortCode,
   parseLocaleValue,

@@ -1,4 +1,5 @@
 import {
+  localeCookie,
   COUNTRY_LANGUAGES,
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -121,5 +122,11 @@ describe('matchShortCode (SPEC §5: short codes matched case-insensitively again
 
   it.each(['xx', 'us', 'deu', 'd', '', 'de_DE'])('does not match %p', (code) => {
     expect(matchShortCode(code)).toBeNull();
+  });
+});
+
+describe('the locale cookie (SPEC §9 cookie expiry 31 days)', () => {
+  it('keeps the chosen locale for 31 days (2,678,400 s) on every path', () => {
+    expect(localeCookie('pl_PL')).toBe('locale=pl_PL; path=/; max-age=2678400; samesite=lax');
   });
 });
