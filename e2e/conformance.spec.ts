@@ -8,8 +8,8 @@ async function numFound(query: string): Promise<number> {
 }
 
 /** Answers the page's own search call with the real answer, changed by `patch`. */
-function patchSearch(page: Page, pattern: RegExp, patch: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
-  return page.route(pattern, async (route: Route) => {
+async function patchSearch(page: Page, pattern: RegExp, patch: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route(pattern, async (route: Route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: patch(body) });
@@ -41,6 +41,23 @@ test.describe('routes (SPEC §2)', () => {
     await page.goto('/c/de-AT/sofa/a123');
     await expect(page.getByTestId('search-input')).toHaveValue('sofa');
     await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisse für „sofa“' })).toBeVisible();
+  });
+});
+
+test.describe('category section content (SPEC §2)', () => {
+  test('its text is shown under the heading, fetched with the locale as a query parameter', async ({ page }) => {
+    const category = await realCategory();
+    const content = page.waitForRequest((r) => /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+/.test(new URL(r.url()).pathname));
+    await page.goto(`/h/${category.name}/${category.id}`);
+    expect(new URL((await content).url()).searchParams.get('locale')).toBe('de_DE');
+    await expect(page.getByTestId('category-intro')).toContainText(/Entdecken Sie [\d.]+ Produkte/);
+  });
+});
+
+test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
+  test('a search without results offers the term on the sister marketplace', async ({ page }) => {
+    await page.goto('/q/search?q=xqzvw');
+    await expect(page.getByRole('link', { name: /„xqzvw“ auf Kaufland\.de suchen/ })).toHaveAttribute('href', 'https://www.kaufland.de/s/?search_value=xqzvw');
   });
 });
 

@@ -33,11 +33,14 @@ export function CatalogueListing({
   endpoint,
   locale,
   title,
+  intro = [],
   subcategories = [],
 }: {
   endpoint: SearchEndpoint;
   locale: string;
   title: (resultTitle: string | undefined) => string;
+  /** The text of the category section content (SPEC §2), shown under the heading. */
+  intro?: readonly string[];
   subcategories?: readonly FragmentLink[];
 }) {
   const { t } = useTranslation('category');
@@ -52,6 +55,11 @@ export function CatalogueListing({
         <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => navigate(href)} />
       ) : null}
       <h1 className="sk-page-title">{title(typeof resultTitle === 'string' ? resultTitle : undefined)}</h1>
+      {intro.map((text) => (
+        <p key={text} className="sk-page-intro" data-testid="category-intro">
+          {text}
+        </p>
+      ))}
       <Subcategories links={subcategories} />
     </header>
   );

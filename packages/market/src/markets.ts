@@ -102,7 +102,21 @@ export const AB_TEST_COUNTRIES: readonly CountryCode[] = ['SK', 'NL', 'PL', 'BE'
  * no sister marketplace; storefronts that have them are added here when known.
  */
 const NEWSLETTER_URLS: Readonly<Partial<Record<CountryCode, string>>> = {};
-const SISTER_MARKETPLACES: Readonly<Partial<Record<CountryCode, SisterMarketplace>>> = {};
+const kaufland = (domain: string): SisterMarketplace => ({
+  name: `Kaufland.${domain}`,
+  searchUrlTemplate: `https://www.kaufland.${domain}/s/?search_value={q}`,
+});
+/**
+ * The group's marketplace where it runs one for the same country (public knowledge, 2026: Kaufland's online
+ * marketplaces in Germany, Austria, Czechia, Slovakia and Poland).
+ */
+const SISTER_MARKETPLACES: Readonly<Partial<Record<CountryCode, SisterMarketplace>>> = {
+  DE: kaufland('de'),
+  AT: kaufland('at'),
+  CZ: kaufland('cz'),
+  SK: kaufland('sk'),
+  PL: kaufland('pl'),
+};
 
 function currencyOf(country: CountryCode): CurrencyCode {
   return NON_EURO_CURRENCIES[country] ?? 'EUR';

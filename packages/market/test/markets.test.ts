@@ -161,6 +161,20 @@ describe('sponsoring, A/B, newsletter and sister marketplace per storefront', ()
     expect(newsletterUrl('US')).toBe('');
   });
 
+  it.each([
+    ['DE', 'https://www.kaufland.de/s/?search_value=sofa%20bett'],
+    ['AT', 'https://www.kaufland.at/s/?search_value=sofa%20bett'],
+    ['CZ', 'https://www.kaufland.cz/s/?search_value=sofa%20bett'],
+    ['SK', 'https://www.kaufland.sk/s/?search_value=sofa%20bett'],
+    ['PL', 'https://www.kaufland.pl/s/?search_value=sofa%20bett'],
+  ])('configures the sister marketplace of %s (SPEC §2 "in some storefronts")', (country, url) => {
+    expect(sisterMarketplaceSearchUrl(getMarket(country)!, 'sofa bett')).toBe(url);
+  });
+
+  it('has no sister marketplace where the group runs none', () => {
+    expect(listMarkets().filter((m) => m.sisterMarketplace).map((m) => m.country).sort()).toEqual(['AT', 'CZ', 'DE', 'PL', 'SK']);
+  });
+
   it('builds the sister-marketplace search address with the encoded term', () => {
     const market = { sisterMarketplace: { name: 'Sister', searchUrlTemplate: 'https://sister.example/s?q={q}' } };
     expect(sisterMarketplaceSearchUrl(market, 'tv & hifi')).toBe('https://sister.example/s?q=tv%20%26%20hifi');
