@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MockSearchApi, parseSearchParams, type SearchResult } from '@shop/api-client';
+import { HttpRequestError, MockSearchApi, parseSearchParams, type SearchResult } from '@shop/api-client';
 import { createShopI18n } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -50,7 +50,7 @@ function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClie
 
 describe('useListing (SPEC §4)', () => {
   it('shows the displayable items of the page load and rounds the URL offset down to the block', async () => {
-    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const { result: hook } = setup(api, '/q/search?q=x&offset=50');
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
     const view = hook.current.view;
@@ -75,6 +75,23 @@ describe('useListing (SPEC §4)', () => {
     await waitFor(() => expect(hook.current.view).toEqual({ status: 'error', httpStatus: 500 }));
     await new Promise((r) => setTimeout(r, 50));
     expect(api.callsOf('search')).toHaveLength(1);
+  });
+
+  it('an offset past the end moves the address to the last page instead of showing no results (SPEC §5)', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
+    const { result: hook } = setup(api, '/q/search?q=x&offset=10000');
+    await waitFor(() => expect(hook.current.location.search).toBe('?q=x&offset=96'));
+  });
+
+  it('drops a parameter a 400 answer names, and loads again without it (SPEC §5)', async () => {
+    const api = new MockSearchApi({});
+    api.search = (async (_endpoint, state) =>
+      state.sort
+        ? { kind: 'error', status: 400, error: new HttpRequestError({ statusCode: 400, reason: 'http', url: '', body: { code: 400, param: 'sort' } }) }
+        : { kind: 'ok', status: 200, data: result({ numFound: 100 }) }) as MockSearchApi['search'];
+    const { result: hook } = setup(api, '/q/search?q=x&sort=bogus');
+    await waitFor(() => expect(hook.current.location.search).toBe('?q=x'));
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
   });
 
   it('follows a redirect result to our own path in the app', async () => {
