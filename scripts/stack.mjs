@@ -76,6 +76,8 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
           REMOTE_SEARCH_URL: remoteUrl(ports.search),
           REMOTE_CATEGORY_URL: remoteUrl(ports.category),
           REMOTE_EVALUATION_URL: remoteUrl(ports.evaluation),
+          // Product pages belong to another team; locally the reference API serves a simple one (SPEC §1).
+          PRODUCT_PAGE_URL: `http://localhost:${ports.api}/`,
           ...env,
         },
         `http://localhost:${ports.host}/healthz`,

@@ -8,11 +8,9 @@ import { Link, useNavigate } from 'react-router';
 function NoProducts({ locale }: { locale: string }) {
   const { t } = useTranslation('category');
   const text = useShopMessage('ncp', locale);
-  return (
-    <StatusMessage tone="info" title={t('noProducts')}>
-      {text ? <p>{text}</p> : null}
-    </StatusMessage>
-  );
+  // The storefront's ncp message is the title; our own text stands in only while it is missing (never both:
+  // they say the same).
+  return <StatusMessage tone="info" title={text ?? t('noProducts')} />;
 }
 
 /** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */
@@ -35,11 +33,14 @@ export function CatalogueListing({
   endpoint,
   locale,
   title,
+  intro = [],
   subcategories = [],
 }: {
   endpoint: SearchEndpoint;
   locale: string;
   title: (resultTitle: string | undefined) => string;
+  /** The text of the category section content (SPEC §2), shown under the heading. */
+  intro?: readonly string[];
   subcategories?: readonly FragmentLink[];
 }) {
   const { t } = useTranslation('category');
@@ -58,6 +59,11 @@ export function CatalogueListing({
         <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => (isOwnPath(href) ? navigate(href) : window.location.assign(href))} />
       ) : null}
       <h1 className="sk-page-title">{title(typeof resultTitle === 'string' ? resultTitle : undefined)}</h1>
+      {intro.map((text) => (
+        <p key={text} className="sk-page-intro" data-testid="category-intro">
+          {text}
+        </p>
+      ))}
       <Subcategories links={subcategories} />
     </header>
   );

@@ -1,4 +1,4 @@
-import { isSupportedLocale, toRouteLocale, toStoredLocale } from '@shop/market';
+import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale } from '@shop/market';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -10,9 +10,7 @@ import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
-import { localeCookie } from './shell/localeCookie';
 import { observeDocumentHeight, startEmbedBridge, withEmbeddedParam } from './embed/bridge';
-
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   const { t } = useTranslation('host');

@@ -1,5 +1,5 @@
 import { createSearchApi, parseSearchParams } from '@shop/api-client';
-import { pageEndpoint, pageListingQuery, SearchApiProvider } from '@shop/listing';
+import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
 import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     const urlState = parseSearchParams(window.location.search);
     const endpoint = pageEndpoint(first.module ?? 'search/SearchPage', first.params, urlState);
     const pageLocale = first.routeLocale ? toStoredLocale(first.routeLocale) : locale;
-    if (endpoint) void queryClient.prefetchQuery(pageListingQuery(api, endpoint, urlState, pageLocale));
+    if (endpoint) void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(urlState, first.params.seoText), pageLocale));
   }
   const i18n = await createShopI18n(locale);
   const onLocale = (next: string) => {

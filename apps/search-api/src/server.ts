@@ -9,7 +9,18 @@ import { RANKING_VARIANTS, SearchEngine, type Scope } from './engine/search';
 import { fold } from './engine/text';
 import { parseAdRequest, sponsoredBanners, sponsoredProducts } from './http/ads';
 import { badRequest, HttpError, notFound } from './http/errors';
-import { bannerSvg, brandText, categoryContent, footerFragment, headerFragment, metaFragment, productSvg } from './http/pages';
+import {
+  bannerSvg,
+  brandText,
+  categoryContent,
+  footerFragment,
+  headerFragment,
+  metaFragment,
+  PRODUCT_PAGE_CSP,
+  PRODUCT_PAGE_SCRIPT,
+  productPage,
+  productSvg,
+} from './http/pages';
 import { localeFrom, normaliseCategoryId, parseCommon, parseParams, single, type CommonRequest, type Params } from './http/params';
 import {
   API_VERSION,
@@ -406,6 +417,31 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     return { status: 200, headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': 'public, max-age=300, s-maxage=300', ...CORS }, body };
   }
 
+  /**
+   * The reference product page `/p/{language-COUNTRY}/{slug}/{productId}` (where the shop's product links
+   * lead when `PRODUCT_PAGE_URL` points here). Back goes to the referring page when it is an http(s) one.
+   */
+  function handleProductPage(segments: string[], request: ApiRequest): ApiResponse {
+    const locale = /^[a-z]{2}-[A-Z]{2}$/.test(segments[1] ?? '') ? resolveLocale(segments[1] ?? '') : undefined;
+    if (!locale) throw notFound('locale', 'product pages are /p/{language-COUNTRY}/{slug}/{productId}');
+    const productId = segments[segments.length - 1] ?? '';
+    const doc = /^[A-Za-z0-9-]{1,20}$/.test(productId) ? catalogue.docByCode.get(productId) : undefined;
+    const gridbox = doc === undefined || catalogue.products.productId[doc] !== productId ? undefined : gridboxOf(catalogue, doc, locale);
+    if (!gridbox) throw notFound('productId', `no product ${productId.slice(0, 40)}`);
+    let back = '/';
+    try {
+      const referer = new URL(headerValue(request.headers, 'referer') ?? '');
+      if (referer.protocol === 'http:' || referer.protocol === 'https:') back = referer.href;
+    } catch {
+      // no usable referrer: back goes to this origin's start
+    }
+    return {
+      status: 200,
+      headers: { 'Content-Type': HTML_TYPE, 'Cache-Control': 'no-store', 'Content-Security-Policy': PRODUCT_PAGE_CSP, 'X-Content-Type-Options': 'nosniff' },
+      body: productPage(gridbox, locale, back),
+    };
+  }
+
   function svg(body: string): ApiResponse {
     return { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable', ...CORS }, body };
   }
@@ -533,6 +569,14 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
         parseJsonBody(request.body, false);
         return { status: 204, headers: { ...CORS, 'Cache-Control': 'no-store' }, body: '' };
       }
+    }
+    if (first === 'p' && segments.length === 2 && second === 'product.js') {
+      allow(method, get);
+      return { status: 200, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }, body: PRODUCT_PAGE_SCRIPT };
+    }
+    if (first === 'p' && segments.length >= 3 && segments.length <= 4) {
+      allow(method, get);
+      return handleProductPage(segments, request);
     }
     const params = parseParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     if (first === 'n' && segments.length === 2 && ['header', 'meta', 'footer'].includes(second ?? '')) {

@@ -175,6 +175,48 @@ describe('other endpoints', () => {
   });
 });
 
+describe('the reference product page (every product click of `npm start` lands here)', () => {
+  async function productOfSearch(): Promise<{ url: string; gridbox: Gridbox }> {
+    const result = await getJson<SearchResult>('/q/api/search?locale=de_DE&assortment=DE&fetchsize=10');
+    const item = result.items.find((i) => i.gridbox);
+    if (!item?.gridbox || !item.url) throw new Error('no product in the answer');
+    return { url: item.url, gridbox: item.gridbox };
+  }
+
+  it('answers a product URL of a search result with image, title, price, availability and a way back', async () => {
+    const { url, gridbox } = await productOfSearch();
+    const page = await get(url, { referer: 'http://localhost:3000/q/search?q=sofa' });
+    expect(page.status).toBe(200);
+    expect(page.headers['Content-Type']).toMatch(/text\/html/);
+    expect(page.headers['Content-Security-Policy']).toMatch(/default-src 'none'/);
+    expect(page.body).toContain(`<img src="/q/api/images/${gridbox.productId}.svg"`);
+    expect(page.body).toContain(gridbox.keyfacts.title.replace(/&/g, '&#38;'));
+    expect(page.body).toMatch(/\d+,\d{2}\s€/);
+    expect(page.body).toMatch(/Verfügbar|Bald verfügbar|Nicht verfügbar/);
+    expect(page.body).toContain('href="http://localhost:3000/q/search?q=sofa" data-back');
+    expect(page.body).toContain('Zurück zu den Ergebnissen');
+  });
+
+  it('escapes everything it shows: a hostile referrer cannot break out of the attribute', async () => {
+    const { url } = await productOfSearch();
+    const page = await get(url, { referer: 'http://x.example/"><script>alert(1)</script>' });
+    expect(page.body).not.toContain('<script>alert');
+    const js = await get(url, { referer: 'javascript:alert(1)' });
+    expect(js.body).toContain('href="/" data-back');
+  });
+
+  it('answers 404 for an unknown product or locale', async () => {
+    expect((await get('/p/de-DE/x/999999999')).status).toBe(404);
+    expect((await get('/p/xx-XX/x/1')).status).toBe(404);
+  });
+
+  it('serves its back script as a same-origin file', async () => {
+    const js = await get('/p/product.js');
+    expect(js.status).toBe(200);
+    expect(js.body).toContain('history.back()');
+  });
+});
+
 describe('response cache', () => {
   it('answers a repeated URL from the cache with the same body as an uncached server', async () => {
     const uncached = createServer({ engine: api.engine, responseCacheSize: 0 });

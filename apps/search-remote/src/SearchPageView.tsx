@@ -1,4 +1,4 @@
-import { LastSeen, ListingResults, needsNoResultsMessage, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LastSeen, ListingResults, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { marketForLocale, sisterMarketplaceSearchUrl } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -24,22 +24,20 @@ function NoResults({ locale, q }: { locale: string; q: string }) {
   );
 }
 
-/** SPEC §2/§4: no good (keyword) results; the products shown are similar ones. */
-function SimilarProductsNote({ locale }: { locale: string }) {
+/**
+ * SPEC §2/§4: no good (keyword) results; the products shown are similar ones. The nrp text says "no results",
+ * which is untrue above a grid of products, so only the offer of similar products is shown.
+ */
+function SimilarProductsNote() {
   const { t } = useTranslation('search');
-  const text = useShopMessage('nrp', locale);
-  return (
-    <StatusMessage tone="info" title={t('noResults.similar')}>
-      {text ? <p>{text}</p> : null}
-    </StatusMessage>
-  );
+  return <StatusMessage tone="info" title={t('noResults.similar')} />;
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
   const { t } = useTranslation('search');
   const urlState = useUrlState();
-  const view = useListing(SEARCH, locale);
-  const q = urlState.q ?? (params.seoText ? params.seoText.replace(/[-_]+/g, ' ') : '');
+  const view = useListing(SEARCH, locale, params.seoText);
+  const q = pageUrlState(urlState, params.seoText).q ?? '';
   const semanticOnly = view.status === 'ready' && needsNoResultsMessage(view.result) === 'semanticOnly';
   const header = (
     <header className="sk-page-header">
@@ -49,13 +47,13 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
       ) : (
         <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>
       )}
-      {semanticOnly ? <SimilarProductsNote locale={locale} /> : null}
+      {semanticOnly ? <SimilarProductsNote /> : null}
     </header>
   );
   return (
     <div className="sk-search-page">
       <div className="sk-search-page__field">
-        <SuggestionBoxWidget locale={locale} {...(routeLocale ? { routeLocale } : {})} />
+        <SuggestionBoxWidget locale={locale} initialQuery={q} {...(routeLocale ? { routeLocale } : {})} />
       </div>
       {q ? null : <LastSeen locale={locale} />}
       <ListingResults view={view} locale={locale} header={header} emptyContent={<NoResults locale={locale} q={q} />} />

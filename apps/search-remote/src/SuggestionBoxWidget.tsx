@@ -31,9 +31,9 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
   const urlState = useUrlState();
   const [value, setValue] = useState(initialQuery ?? urlState.q ?? '');
   useEffect(() => {
-    // Back/forward and links change the query: the field follows the URL.
-    setValue(urlState.q ?? '');
-  }, [urlState.q]);
+    // Back/forward and links change the query: the field follows the URL (or the page's query, e.g. an alias's).
+    setValue(urlState.q ?? initialQuery ?? '');
+  }, [urlState.q, initialQuery]);
   const term = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const suggest = useQuery({

@@ -12,7 +12,7 @@ function setup(fetchFn: typeof fetch, options: Omit<SearchApiOptions, 'fetch' | 
 }
 
 describe('createSearchApi: search (SPEC §7)', () => {
-  it('GETs the built URL with the versioned Accept header, country/language headers and redirect: manual', async () => {
+  it('GETs the built URL with the versioned Accept header, country/language headers, and follows redirects (a browser cannot read a manual one)', async () => {
     const f = fakeFetch({ body: searchBody() });
     const { api } = setup(f.fetch, { baseUrl: 'https://api.example/' });
     const result = await api.search(search, parseSearchParams('q=shoe&brand=Nordwind&brand=Kestrel'), de);
@@ -24,7 +24,7 @@ describe('createSearchApi: search (SPEC §7)', () => {
     );
     expect(request?.init).toMatchObject({
       method: 'GET',
-      redirect: 'manual',
+      redirect: 'follow',
       headers: { Accept: 'application/mindshift.search+json;version=2', 'X-Country': 'DE', 'X-Language': 'de' },
     });
   });
@@ -55,7 +55,31 @@ describe('createSearchApi: search (SPEC §7)', () => {
   });
 });
 
+/** A fetch as a browser answers a followed redirect: the final answer, marked redirected, with its URL. */
+function followedFetch(finalUrl: string, body = '<!doctype html>'): typeof fetch {
+  return (async () => {
+    const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
+    Object.defineProperty(response, 'redirected', { value: true });
+    Object.defineProperty(response, 'url', { value: finalUrl });
+    return response;
+  }) as typeof fetch;
+}
+
 describe('redirects (SPEC §7 response handling)', () => {
+  it.each([
+    ['an API path on our origin', 'http://shop.test/q/api/brand/nordon/b1276?locale=de_DE&fetchsize=48', '/q/brand/nordon/b1276?locale=de_DE'],
+    ['a view path on our origin', 'http://shop.test/h/sofas/c12', '/h/sofas/c12'],
+  ])('a 3xx the browser followed leads to the view path of its target: %s', async (_what, finalUrl, expected) => {
+    const { api } = setup(followedFetch(finalUrl), { baseUrl: 'http://shop.test/' });
+    expect(await api.search(search, parseSearchParams('q=nordon'), de)).toEqual({ kind: 'redirect', status: 302, location: expected });
+  });
+
+  it('a followed 3xx that ended on a host outside the allow-list is refused', async () => {
+    const { api } = setup(followedFetch('https://evil.example/q/search'), { baseUrl: 'http://shop.test/' });
+    const result = await api.search(search, emptyUrlState(), de);
+    expect(result).toMatchObject({ kind: 'error', status: 500 });
+  });
+
   it.each([
     [301, 301],
     [302, 302],
@@ -149,7 +173,7 @@ describe('errors (SPEC §7, §8)', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('gives status 504 when the API does not answer within the timeout (default 5000 ms)', async () => {
+  it('treats no answer within the timeout (default 5000 ms) as a failure with status 500 (SPEC §7 "any other failure or no response")', async () => {
     jest.useFakeTimers();
     try {
       const hanging: typeof fetch = (_input, init) =>
@@ -163,7 +187,7 @@ describe('errors (SPEC §7, §8)', () => {
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
       const result = await pending;
-      expect(result).toMatchObject({ kind: 'error', status: 504 });
+      expect(result).toMatchObject({ kind: 'error', status: 500 });
       if (result.kind === 'error') expect(result.error.reason).toBe('timeout');
     } finally {
       jest.useRealTimers();
@@ -178,7 +202,7 @@ describe('errors (SPEC §7, §8)', () => {
       const { api } = setup(hanging, { timeoutMs: 100 });
       const pending = api.search(search, emptyUrlState(), de);
       await jest.advanceTimersByTimeAsync(100);
-      expect(await pending).toMatchObject({ kind: 'error', status: 504 });
+      expect(await pending).toMatchObject({ kind: 'error', status: 500 });
     } finally {
       jest.useRealTimers();
     }
@@ -204,10 +228,10 @@ describe('errors (SPEC §7, §8)', () => {
     ['numFound missing', searchBody({ numFound: undefined })],
     ['an empty body', ''],
     ['a JSON array', []],
-  ])('answers a malformed body (%s) with status 502', async (_what, body) => {
+  ])('treats a malformed body (%s) as a failure with status 500 (SPEC §7)', async (_what, body) => {
     const { api } = setup(fakeFetch({ body }).fetch);
     const result = await api.search(search, emptyUrlState(), de);
-    expect(result).toMatchObject({ kind: 'error', status: 502 });
+    expect(result).toMatchObject({ kind: 'error', status: 500 });
     if (result.kind === 'error') expect(result.error.reason).toBe('invalid-body');
   });
 
@@ -229,11 +253,11 @@ describe('other calls', () => {
     expect(f.requests[0]?.url).toBe('/q/api/gridboxes/DE/de?ids=p1%2Cbad&version=2');
   });
 
-  it('message: returns key and value; a body without value is malformed (502)', async () => {
+  it('message: returns key and value; a body without value is malformed (500)', async () => {
     const f = fakeFetch({ body: { key: 'nrp', value: 'No results' } }, { body: { key: 'nrp' } });
     const { api } = setup(f.fetch);
     expect(await api.message('nrp', 'de_DE')).toEqual({ kind: 'ok', status: 200, data: { key: 'nrp', value: 'No results' } });
-    expect(await api.message('nrp', 'de_DE')).toMatchObject({ kind: 'error', status: 502 });
+    expect(await api.message('nrp', 'de_DE')).toMatchObject({ kind: 'error', status: 500 });
     expect(f.requests[0]?.url).toBe('/q/api/message?key=nrp&locale=de_DE');
   });
 
@@ -326,7 +350,7 @@ describe('untrusted answers (DESIGN.md trust boundaries)', () => {
     const big = JSON.stringify(searchBody({ q: 'x'.repeat(RESPONSE_BOUNDS.bodyBytes) }));
     const { api } = setup(fakeFetch({ body: big }).fetch);
     const result = await api.search(search, emptyUrlState(), de);
-    expect(result).toMatchObject({ kind: 'error', status: 502 });
+    expect(result).toMatchObject({ kind: 'error', status: 500 });
     if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
   });
 
@@ -347,7 +371,7 @@ describe('untrusted answers (DESIGN.md trust boundaries)', () => {
     const items = Array.from({ length: RESPONSE_BOUNDS.items + 1 }, (_, i) => productItem(`p${i}`));
     const { api } = setup(fakeFetch({ body: searchBody({ items }) }).fetch);
     const result = await api.search(search, emptyUrlState(), de);
-    expect(result).toMatchObject({ kind: 'error', status: 502 });
+    expect(result).toMatchObject({ kind: 'error', status: 500 });
     if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
   });
 });

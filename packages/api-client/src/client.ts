@@ -139,7 +139,7 @@ export interface SearchApiOptions {
   baseUrl?: string;
   /** Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
-  /** Time limit per call; exceeding it gives status 504. Defaults to `5000`. */
+  /** Time limit per call; exceeding it is a failure with status 500 (SPEC §7). Defaults to `5000`. */
   timeoutMs?: number;
   /** Time limit for sponsored products and banner calls. Defaults to `4000`. */
   adTimeoutMs?: number;
@@ -216,6 +216,21 @@ function redirectTargetOf(response: Response, body: unknown): string | undefined
   return undefined;
 }
 
+/**
+ * Where a followed redirect ended, as a redirect target: our own path when it stayed on the origin the call
+ * went to (the API sits behind our origin), else the absolute URL (checked against the allowed hosts).
+ */
+function followedTarget(requestUrl: string, finalUrl: string): string | undefined {
+  try {
+    const base = typeof location === 'undefined' ? finalUrl : location.href;
+    const from = new URL(requestUrl, base);
+    const to = new URL(finalUrl, base);
+    return to.origin === from.origin ? `${to.pathname}${to.search}${to.hash}` : to.href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An empty result body (`{ code }` without items) stands for a failed search (SPEC §3, §4). */
 function emptyResultCode(body: unknown): number | undefined {
   if (!isRecord(body) || 'items' in body || typeof body.code !== 'number') return undefined;
@@ -251,7 +266,9 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     const init: RequestInit = {
       method: request.method,
       headers: { ...options.headers, ...request.headers },
-      redirect: 'manual',
+      // SPEC §7 "redirects are not followed" means: not shown as the answer. A browser cannot read a manual
+      // redirect (an opaque response), so the client follows it and maps where it ended to a view path.
+      redirect: 'follow',
       signal: controller.signal,
     };
     if (request.body !== undefined) init.body = JSON.stringify(request.body);
@@ -262,7 +279,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       logger.debug('HTTP response', { url, status: response.status });
       return { response, text };
     } catch (cause) {
-      if (timedOut) return fail({ statusCode: 504, reason: 'timeout', url, cause });
+      if (timedOut) return fail({ statusCode: 500, reason: 'timeout', url, cause });
       if (signal?.aborted) return fail({ statusCode: 500, reason: 'aborted', url, cause }, 'debug');
       return fail({ statusCode: 500, reason: 'network', url, cause });
     } finally {
@@ -287,7 +304,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     const status = response.status;
     if (text === null) {
       const cause = new ResponseTooLargeError('body', maxBodyBytes);
-      return fail({ statusCode: 502, reason: 'too-large', url, response, cause });
+      return fail({ statusCode: 500, reason: 'too-large', url, response, cause });
     }
     const json = parseJson(text);
     const body = json.ok ? json.value : text;
@@ -295,6 +312,10 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     // A browser hides a manual redirect (status 0, no Location): nothing safe to follow.
     if (response.type === 'opaqueredirect') {
       return fail({ statusCode: 500, reason: 'unsafe-redirect', url, response });
+    }
+    // SPEC §7: a followed 3xx sends the shopper to the view path of where it ended.
+    if (response.redirected && response.url) {
+      return redirectTo(followedTarget(url, response.url), 302, url, response);
     }
     if (status >= 300 && status < 400) {
       return redirectTo(redirectTargetOf(response, body), status === 301 ? 301 : 302, url, response);
@@ -305,7 +326,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     if (status < 200 || status >= 300) {
       return fail({ statusCode: 500, reason: 'http', url, response, body });
     }
-    if (!json.ok) return fail({ statusCode: 502, reason: 'invalid-body', url, response, body });
+    if (!json.ok) return fail({ statusCode: 500, reason: 'invalid-body', url, response, body });
     if (isRecord(body) && body.type === 'redirect') {
       const target = typeof body.redirectURL === 'string' ? body.redirectURL : undefined;
       return redirectTo(target, 302, url, response);
@@ -320,7 +341,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     } catch (cause) {
       if (!(cause instanceof ResponseValidationError)) throw cause;
       const reason = cause instanceof ResponseTooLargeError ? 'too-large' : 'invalid-body';
-      return fail({ statusCode: 502, reason, url, response, body, cause });
+      return fail({ statusCode: 500, reason, url, response, body, cause });
     }
   }
 

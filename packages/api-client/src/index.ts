@@ -66,6 +66,7 @@ export {
   FORBIDDEN_URL_PARAMS,
   QUERY_PARSE_LIMITS,
   emptyUrlState,
+  needsCanonicalQuery,
   parseSearchParams,
   stringifySearchParams,
 } from './urlState';

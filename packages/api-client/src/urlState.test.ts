@@ -1,4 +1,4 @@
-import { parseSearchParams, stringifySearchParams } from './index';
+import { needsCanonicalQuery, parseSearchParams, stringifySearchParams } from './index';
 
 describe('parseSearchParams (SPEC §2 query parameters)', () => {
   it('reads the named parameters and puts every other parameter into filters', () => {
@@ -56,9 +56,9 @@ describe('parseSearchParams (SPEC §2 query parameters)', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('drops a parameter repeated more than 20 times (SPEC §9 arrayLimit)', () => {
-    const many = Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&');
-    expect(parseSearchParams(many).filters.brand).toBeUndefined();
+  it('keeps the first 20 values of a parameter repeated more often, never dropping the whole filter (SPEC §9 arrays up to 20)', () => {
+    const many = Array.from({ length: 25 }, (_, i) => `brand=b${i}`).join('&');
+    expect(parseSearchParams(many).filters.brand).toEqual(Array.from({ length: 20 }, (_, i) => `b${i}`));
     const twenty = Array.from({ length: 20 }, (_, i) => `brand=b${i}`).join('&');
     expect(parseSearchParams(twenty).filters.brand).toHaveLength(20);
   });
@@ -109,4 +109,25 @@ describe('stringifySearchParams', () => {
     expect(stringifySearchParams(parseSearchParams(once))).toBe(once);
     expect(parseSearchParams(once)).toEqual(parseSearchParams(search));
   });
+});
+
+describe('needsCanonicalQuery (SPEC §5: forbidden or bad parameters leave the address)', () => {
+  it.each([
+    ['q=sofa&idsOnly=true'],
+    ['productsOnly=false'],
+    ['withFacets=1&q=a'],
+    ['sort=price-asc&sort=price-desc'],
+    ['q=a&q=b'],
+    ['offset=48&offset=96'],
+    [Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&')],
+  ])('asks for a clean address for %s', (search) => {
+    expect(needsCanonicalQuery(search)).toBe(true);
+  });
+
+  it.each([['q=sofa&brand=a&brand=b'], [''], ['?q=a&offset=48&sort=price-asc'], [Array.from({ length: 20 }, (_, i) => `brand=b${i}`).join('&')]])(
+    'leaves a clean address as it is: %s',
+    (search) => {
+      expect(needsCanonicalQuery(search)).toBe(false);
+    },
+  );
 });

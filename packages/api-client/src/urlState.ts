@@ -45,8 +45,18 @@ function firstString(value: unknown): string | undefined {
 
 function stringList(value: unknown): string[] {
   if (typeof value === 'string') return value === '' ? [] : [value];
-  // Objects come from bracket syntax or more repetitions than arrayLimit: not a filter we can express.
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  // More repetitions than arrayLimit come as an object with index keys: the first 20 values are kept (SPEC §9
+  // "arrays up to 20"). Other objects come from bracket syntax: not a filter we can express.
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
+    return entries
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, v]) => v)
+      .filter((v): v is string => typeof v === 'string' && v !== '')
+      .slice(0, QUERY_PARSE_LIMITS.arrayLimit);
+  }
   return [];
 }
 
@@ -114,4 +124,21 @@ export function stringifySearchParams(state: UrlState): string {
   }
   if (state.isEmbedded) out.isEmbedded = 'true';
   return qs.stringify(out, { arrayFormat: 'repeat', format: 'RFC1738' });
+}
+
+/**
+ * Whether the address carries what the page drops (SPEC §5): a forbidden parameter, a single-value parameter
+ * given twice, or more than 20 values of one parameter. The page then replaces it with
+ * `stringifySearchParams(parseSearchParams(search))`, so the address shows what is applied.
+ */
+export function needsCanonicalQuery(search: string): boolean {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const counts = new Map<string, number>();
+  for (const key of params.keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [key, count] of counts) {
+    if (FORBIDDEN_URL_PARAMS.includes(key)) return true;
+    if (count > 1 && ((SCALAR_KEYS as readonly string[]).includes(key) || key === 'offset' || key === 'isEmbedded')) return true;
+    if (count > QUERY_PARSE_LIMITS.arrayLimit) return true;
+  }
+  return false;
 }

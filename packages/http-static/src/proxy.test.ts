@@ -115,7 +115,7 @@ beforeEach(() => {
 });
 
 /** Sends raw bytes and collects the whole answer (the connection is closed by the server or after `ms`). */
-function raw(request: string, ms = 2000): Promise<string> {
+function raw(request: string, ms = 10_000): Promise<string> {
   const { port } = new URL(base);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), '127.0.0.1');

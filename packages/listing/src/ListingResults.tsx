@@ -52,6 +52,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
   const facets = useMemo(() => result?.facets ?? [], [result]);
   const selections = result?.selections?.values ?? [];
   const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
+  const selectedCodes = [...new Set([...selections.map((s) => s.code), ...Object.keys(state.filters)])];
 
   if (view.status === 'loading' || view.status === 'redirect') {
     return (
@@ -62,29 +63,41 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
       </>
     );
   }
+  // SPEC §8: a search error or an empty result shows the nrp/ncp message plus the error text.
+  const errorText = (httpStatus?: number, attempt?: { retry: () => void; retrying: boolean }) => (
+    <div className="sk-listing__error" data-testid="listing-error" {...(httpStatus ? { 'data-status': httpStatus } : {})}>
+      <StatusMessage
+        tone={httpStatus ? 'error' : 'info'}
+        title={t('error.headline')}
+        headingLevel={3}
+        {...(attempt
+          ? {
+              action: (
+                <button type="button" className="button" data-testid="listing-retry" onClick={attempt.retry} disabled={attempt.retrying} aria-busy={attempt.retrying}>
+                  {t('error.retry')}
+                </button>
+              ),
+            }
+          : {})}
+      >
+        <p>{t('error.hint')}</p>
+      </StatusMessage>
+    </div>
+  );
   if (view.status === 'error') {
     return (
       <>
         {header}
-        <StatusMessage
-          tone="error"
-          title={t('error.headline')}
-          action={
-            <button type="button" className="button" data-testid="listing-retry" onClick={view.retry} disabled={view.retrying} aria-busy={view.retrying}>
-              {t('error.retry')}
-            </button>
-          }
-        >
-          <p>{t('error.hint')}</p>
-          <p className="sk-muted">HTTP {view.httpStatus}</p>
-        </StatusMessage>
+        {emptyContent}
+        {errorText(view.httpStatus, view)}
         <Bestsellers locale={locale} />
       </>
     );
   }
 
-  const { items, numFound, fetchsize, firstOffset } = view;
-  const page = Math.floor(firstOffset / fetchsize) + 1;
+  const { items, numFound, fetchsize, firstOffset, lastOffset } = view;
+  // After load more the shopper is on the page of the last loaded block (SPEC §2 pagination).
+  const page = Math.floor(lastOffset / fetchsize) + 1;
   const pageCount = Math.max(1, Math.ceil(numFound / fetchsize));
   const hrefFor = (p: number) => {
     const query = stringifySearchParams({ ...state, offset: (p - 1) * fetchsize });
@@ -96,6 +109,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
       facets={facets}
       locale={locale}
       hasSelections={hasSelections}
+      selectedCodes={selectedCodes}
       onToggleValue={(facet: Facet, value: FacetValue) => {
         track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
         setUrl(toggleFacetValue(state, facet, value));
@@ -145,6 +159,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
           {items.length === 0 ? (
             <>
               {emptyContent}
+              {errorText()}
               <Bestsellers locale={locale} />
             </>
           ) : (
@@ -155,7 +170,10 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
                 onNavigate={(href: string) => openProduct(items.find((i) => i.url === href), href)}
                 busy={view.updating}
               />
-              <LoadMore shown={firstOffset + items.length} total={numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
+              {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
+              {view.canLoadMore ? (
+                <LoadMore shown={firstOffset + items.length} total={numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
+              ) : null}
               {pageCount > 1 ? (
                 <Pagination
                   page={page}

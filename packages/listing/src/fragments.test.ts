@@ -42,9 +42,9 @@ describe('page fragments (SPEC §2)', () => {
   });
 
   it('reads category section content from /c/{locale/}h{number} (SPEC §2)', () => {
-    expect(categoryContentPath('c12', 'de-DE')).toBe('/c/de-DE/h12');
-    expect(categoryContentPath('h7')).toBe('/c/h7');
-    expect(categoryContentPath('x7')).toBeNull();
+    expect(categoryContentPath('c12', 'de_AT', 'de-AT')).toBe('/c/de-AT/h12?locale=de_AT');
+    expect(categoryContentPath('h7', 'de_DE')).toBe('/c/h7?locale=de_DE');
+    expect(categoryContentPath('x7', 'de_DE')).toBeNull();
   });
 
   it('takes the header pageId from the pageId parameter, else the category id', () => {

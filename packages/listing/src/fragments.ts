@@ -58,11 +58,14 @@ export function parseFragment(html: string, policy: LinkPolicy): Fragment {
   return { links, contentLinks, texts };
 }
 
-/** SPEC §2: category section content comes from `/c/{language-country/}h{number}` (the id's digits). */
-export function categoryContentPath(categoryId: string, routeLocale?: string): string | null {
+/**
+ * SPEC §2: category section content comes from `/c/{language-country/}h{number}` (the id's digits), with the
+ * locale (`language_COUNTRY`) as a query parameter. The locale segment is there when the page address has one.
+ */
+export function categoryContentPath(categoryId: string, locale: string, routeLocale?: string): string | null {
   const number = /^[ach](\d+)$/.exec(categoryId)?.[1];
   if (!number) return null;
-  return `/c/${routeLocale ? `${routeLocale}/` : ''}h${number}`;
+  return `/c/${routeLocale ? `${routeLocale}/` : ''}h${number}?locale=${encodeURIComponent(locale)}`;
 }
 
 /** SPEC §2: the header fragment's pageId is the pageId parameter or, for categories, the category id. */

@@ -7,7 +7,8 @@ import {
   triggerLoadMore,
   type ListingState,
 } from './listingMachine';
-import { randomSessionId, renewSession, type Session } from './session';
+import { readConsent } from './consent';
+import { randomSessionId, readSessionCookie, renewSession, sessionCookie, type Session } from './session';
 
 /** UI state that is not in the URL (DESIGN.md "Data flow"): one store per concern, shared by all remotes. */
 export interface ListingStore {
@@ -57,7 +58,12 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
     set({ facetOverlayShown: shown });
   },
   touchSession(now = Date.now()) {
-    const session = renewSession(get().session, now, randomSessionId);
+    // SPEC §4/§9: one session for 300 s of inactivity across page loads and tabs, so the cookie comes first.
+    // It is an ad cookie: written only with marketing consent, otherwise the session lives in memory.
+    const browser = typeof document !== 'undefined';
+    const stored = browser ? readSessionCookie(document.cookie) : null;
+    const session = renewSession(stored ?? get().session, now, randomSessionId);
+    if (browser && readConsent(document.cookie).marketing) document.cookie = sessionCookie(session);
     set({ session });
     return session;
   },

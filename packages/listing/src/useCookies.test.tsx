@@ -21,4 +21,18 @@ describe('cookie polling (SPEC §9)', () => {
     });
     expect(screen.getByText('consent')).toBeTruthy();
   });
+
+  it('polls every 300 ms: a change is seen at 300 ms, not at 299 ms', () => {
+    document.cookie = `cookie_consent=${encodeURIComponent('{"marketing":false}')}`;
+    render(<ConsentProbe />);
+    document.cookie = `cookie_consent=${encodeURIComponent('{"marketing":true}')}`;
+    act(() => {
+      jest.advanceTimersByTime(299);
+    });
+    expect(screen.getByText('no consent')).toBeTruthy();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('consent')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { HttpRequestError, MockSearchApi, type ApiResult, type SearchResult } from '@shop/api-client';
+import { HttpRequestError, MockSearchApi, parseSearchParams, type ApiResult, type SearchResult } from '@shop/api-client';
 import { createShopI18n } from '@shop/market';
 import { focusManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SearchApiProvider } from './api';
-import { isTransientFailure, LISTING_RETRIES, LISTING_RETRY_MAX_DELAY_MS, listingRetryDelay, useListing } from './useListing';
+import { isTransientFailure, LISTING_RETRIES, LISTING_RETRY_MAX_DELAY_MS, listingRetryDelay, pageListingQuery, useListing } from './useListing';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -39,8 +39,7 @@ function failure(status: number, reason: 'http' | 'network'): ApiResult<SearchRe
   return { kind: 'error', status, error: new HttpRequestError({ statusCode: status, reason, url: 'mock' }) };
 }
 
-function setup(api: MockSearchApi, url = '/q/search?q=x') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -55,7 +54,7 @@ function setup(api: MockSearchApi, url = '/q/search?q=x') {
 
 describe('useListing (SPEC §4)', () => {
   it('shows the displayable items of the page load and rounds the URL offset down to the block', async () => {
-    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const { result: hook } = setup(api, '/q/search?q=x&offset=50');
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
     const view = hook.current.view;
@@ -70,6 +69,34 @@ describe('useListing (SPEC §4)', () => {
     const { result: hook } = setup(api);
     await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 404 }));
     expect(api.callsOf('search')).toHaveLength(1);
+  });
+
+  it('a failing page load sends the search once, also after the shell prefetched it (SPEC §7, §8)', async () => {
+    const api = new MockSearchApi({ search: failure(500, 'http') });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery(pageListingQuery(api, SEARCH, parseSearchParams('?q=x'), 'en_GB'));
+    expect(api.callsOf('search')).toHaveLength(1);
+    const { result: hook } = setup(api, '/q/search?q=x', client);
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 500 }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.callsOf('search')).toHaveLength(1);
+  });
+
+  it('an offset past the end moves the address to the last page instead of showing no results (SPEC §5)', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
+    const { result: hook } = setup(api, '/q/search?q=x&offset=10000');
+    await waitFor(() => expect(hook.current.location.search).toBe('?q=x&offset=96'));
+  });
+
+  it('drops a parameter a 400 answer names, and loads again without it (SPEC §5)', async () => {
+    const api = new MockSearchApi({});
+    api.search = (async (_endpoint, state) =>
+      state.sort
+        ? { kind: 'error', status: 400, error: new HttpRequestError({ statusCode: 400, reason: 'http', url: '', body: { code: 400, param: 'sort' } }) }
+        : { kind: 'ok', status: 200, data: result({ numFound: 100 }) }) as MockSearchApi['search'];
+    const { result: hook } = setup(api, '/q/search?q=x&sort=bogus');
+    await waitFor(() => expect(hook.current.location.search).toBe('?q=x'));
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
   });
 
   it('follows a redirect result to our own path in the app', async () => {
@@ -99,7 +126,7 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
 
   it(`retries a transient failure ${LISTING_RETRIES} times with backoff (1 s, 2 s), then shows the error`, async () => {
     jest.useFakeTimers();
-    const api = new MockSearchApi({ search: failure(502, 'http') });
+    const api = new MockSearchApi({ search: failure(500, 'network') });
     const { result: hook } = setup(api);
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(api.callsOf('search')).toHaveLength(1);
@@ -109,7 +136,7 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     expect(api.callsOf('search')).toHaveLength(2);
     await act(() => jest.advanceTimersByTimeAsync(listingRetryDelay(1)));
     expect(api.callsOf('search')).toHaveLength(1 + LISTING_RETRIES);
-    expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 502 });
+    expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 500 });
   });
 
   it('backs off exponentially up to LISTING_RETRY_MAX_DELAY_MS', () => {
@@ -117,10 +144,10 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     expect(listingRetryDelay(20)).toBe(LISTING_RETRY_MAX_DELAY_MS);
   });
 
-  it('retries only what may pass next time: no answer, timeout, 5xx — not 4xx or a refused answer', () => {
+  it('retries by itself only when no answer came: no connection or a timeout — not an answer with an error status', () => {
     expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'network', url: 'x' }))).toBe(true);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 504, reason: 'timeout', url: 'x' }))).toBe(true);
-    expect(isTransientFailure(new HttpRequestError({ statusCode: 503, reason: 'http', url: 'x' }))).toBe(true);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 503, reason: 'http', url: 'x' }))).toBe(false);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 404, reason: 'http', url: 'x' }))).toBe(false);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 502, reason: 'too-large', url: 'x' }))).toBe(false);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'unsafe-redirect', url: 'x' }))).toBe(false);

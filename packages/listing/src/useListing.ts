@@ -4,6 +4,8 @@ import {
   insertSponsored,
   isOwnPath,
   resolveRedirectTarget,
+  needsCanonicalQuery,
+  stringifySearchParams,
   type ApiResult,
   type DisplayItem,
   type SearchEndpoint,
@@ -15,7 +17,7 @@ import {
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
@@ -34,7 +36,7 @@ export function requestContextFor(locale: string, cookies = typeof document === 
   return { country, language, fetchsize: DEFAULT_FETCHSIZE, ...(abValue ? { abValue } : {}) };
 }
 
-/** Automatic retries of a failed listing request (a transient failure: no answer, timeout, 5xx). */
+/** Automatic retries of a failed listing request (a transient failure: no answer or a timeout). */
 export const LISTING_RETRIES = 2;
 /** Longest wait between two retries. */
 export const LISTING_RETRY_MAX_DELAY_MS = 30_000;
@@ -44,10 +46,13 @@ export function listingRetryDelay(failures: number): number {
   return Math.min(1000 * 2 ** failures, LISTING_RETRY_MAX_DELAY_MS);
 }
 
-/** A failure that may be gone on the next try: no answer, a timeout or a server error — not a 4xx or a refused answer. */
+/**
+ * A failure retried by itself: no answer at all (the service is unreachable or timed out). An answer — a 4xx,
+ * a 5xx, a refused body — is shown at once with "try again" (SPEC §7, §8: one request per failing page load).
+ */
 export function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof HttpRequestError)) return true;
-  return error.reason === 'network' || error.reason === 'timeout' || (error.reason === 'http' && error.statusCode >= 500);
+  return error.reason === 'network' || error.reason === 'timeout';
 }
 
 type ListingAnswer = ApiResult<SearchResult>;
@@ -76,6 +81,9 @@ export function listingQueryOptions(api: SearchApi, endpoint: SearchEndpoint, st
     retryDelay: listingRetryDelay,
     refetchOnWindowFocus: refetchWhenFailed,
     refetchOnReconnect: refetchWhenFailed,
+    // A failure the shell's prefetch already met is shown, not asked again when the page mounts (SPEC §7, §8:
+    // one request per failing page load); "try again", focus and reconnect ask again.
+    retryOnMount: false,
   };
 }
 
@@ -110,6 +118,36 @@ export function pageEndpoint(module: string, params: Readonly<Record<string, str
   }
 }
 
+/**
+ * The query a page lists: the address, plus the SEO text of the search alias `/c/{seoText}/a{id}` as the
+ * query when the address has none (SPEC §2) — so heading, field and request agree.
+ */
+export function pageUrlState(urlState: UrlState, seoText: string | undefined): UrlState {
+  if (!seoText || urlState.q) return urlState;
+  const q = seoText.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return q ? { ...urlState, q } : urlState;
+}
+
+/** URL parameters a 400 answer may name that the page can drop and load again without (SPEC §5). */
+function droppableParam(body: unknown, state: UrlState): string | undefined {
+  const param = body !== null && typeof body === 'object' ? (body as { param?: unknown }).param : undefined;
+  if (typeof param !== 'string') return undefined;
+  if ((param === 'sort' && state.sort !== undefined) || (param === 'offset' && state.offset > 0) || param in state.filters) return param;
+  return undefined;
+}
+
+function withoutParam(state: UrlState, param: string): UrlState {
+  if (param === 'sort') {
+    const next = { ...state };
+    delete next.sort;
+    return next;
+  }
+  if (param === 'offset') return { ...state, offset: 0 };
+  const filters = { ...state.filters };
+  delete filters[param];
+  return { ...state, filters };
+}
+
 export type ListingView =
   | { status: 'loading' }
   | { status: 'redirect'; location: string }
@@ -129,6 +167,8 @@ export type ListingView =
       fetchsize: number;
       /** Offset of the first shown block (after rounding, SPEC §4). */
       firstOffset: number;
+      /** Offset of the last shown block: load more moves the current page on (pagination follows it). */
+      lastOffset: number;
       loadingMore: boolean;
       canLoadMore: boolean;
       loadMore: () => void;
@@ -140,10 +180,12 @@ export type ListingView =
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
  * down, filter the displayed items, and load further blocks once per offset.
  */
-export function useListing(endpoint: SearchEndpoint, locale: string): ListingView {
+export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: string): ListingView {
   const api = useSearchApi();
   const { t } = useTranslation('search');
-  const urlState = useUrlState();
+  const addressState = useUrlState();
+  const urlState = useMemo(() => pageUrlState(addressState, seoText), [addressState, seoText]);
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const context = useMemo(() => requestContextFor(locale), [locale]);
@@ -176,7 +218,26 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   const retry = useCallback(() => void refetch(), [refetch]);
 
   const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
-  const session = useListingStore((s) => s.session?.id ?? '');
+  // SPEC §5: what the page drops must leave the address too, and a bad parameter must not fail the page.
+  const settled = !query.isPlaceholderData;
+  let corrected: UrlState | undefined;
+  if (query.isError && query.error instanceof HttpRequestError && query.error.statusCode === 400) {
+    const param = droppableParam(query.error.body, addressState);
+    if (param) corrected = withoutParam(addressState, param);
+  } else if (settled && first && addressState.offset > 0 && state.offset >= first.numFound) {
+    // An offset past the end shows the last page instead of "no results" beside a count.
+    corrected = { ...addressState, offset: first.numFound > 0 ? alignOffset(first.numFound - 1, fetchsize) : 0 };
+  } else if (needsCanonicalQuery(search)) {
+    corrected = addressState;
+  }
+  const correctedQuery = corrected ? stringifySearchParams(corrected) : undefined;
+  const correctedHref = correctedQuery === undefined ? undefined : `${pathname}${correctedQuery ? `?${correctedQuery}` : ''}`;
+  useEffect(() => {
+    if (correctedHref !== undefined) navigate(correctedHref, { replace: true, state: { keepScroll: true } });
+  }, [correctedHref, navigate]);
+
+  // Kept-previous data is another page's answer: nothing may be derived from it for this page (SPEC §4).
+  const current = query.isPlaceholderData ? undefined : first;
   const cookies = useCookies();
   const sponsoredContext = useMemo<SponsoredContext | null>(
     () =>
@@ -189,23 +250,31 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
             cookies,
             isEmbedded: state.isEmbedded,
             viewportWidth: window.innerWidth,
-            session,
+            session: '',
           },
-    [endpoint, context, state.isEmbedded, session, cookies],
+    [endpoint, context, state.isEmbedded, cookies],
   );
-  const eligible = Boolean(first && sponsoredContext && session && sponsoredEligible(sponsoredContext, first));
+  // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
+  const eligible = Boolean(
+    current && sponsoredContext && Object.keys(state.filters).length === 0 && sponsoredEligible(sponsoredContext, current),
+  );
   // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7).
   const sponsored = useQuery({
     queryKey: ['sponsored', key],
-    queryFn: ({ signal }) => fetchSponsored(api, sponsoredContext!, first!, signal),
+    queryFn: ({ signal }) => {
+      // The session is renewed when the request goes out, so an idle shopper's old id is never sent (SPEC §4).
+      const session = useListingStore.getState().touchSession().id;
+      return fetchSponsored(api, { ...sponsoredContext!, session }, current!, signal);
+    },
     enabled: eligible,
     retry: false,
     staleTime: Infinity,
   });
+  const sponsoredItems = eligible ? sponsored.data : undefined;
   const firstItems = useMemo(() => {
     const shown = first ? displayableItems(first.items ?? []) : [];
-    return sponsored.data?.length ? insertSponsored(shown, sponsored.data, SPONSORED_POSITIONS) : shown;
-  }, [first, sponsored.data]);
+    return sponsoredItems?.length ? insertSponsored(shown, sponsoredItems, SPONSORED_POSITIONS) : shown;
+  }, [first, sponsoredItems]);
 
   const loadMore = useCallback(() => {
     const store = useListingStore.getState();
@@ -228,6 +297,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t]);
 
   if (redirectTo) return { status: 'redirect', location: redirectTo };
+  if (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound))) {
+    return { status: 'redirect', location: correctedHref };
+  }
   const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, retry, retrying: query.isFetching });
   if (!answer || query.isPlaceholderData) {
     if (query.isError) return failed(query.error instanceof HttpRequestError ? query.error.statusCode : 500);
@@ -247,6 +319,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
     numFound: data.numFound,
     fetchsize,
     firstOffset: state.offset,
+    lastOffset: blocks.length ? blocks[blocks.length - 1]!.offset : state.offset,
     loadingMore: listing?.loadingMore ?? false,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,

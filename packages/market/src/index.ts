@@ -9,6 +9,8 @@ export {
   isLanguageCode,
   isRouteLocale,
   isSupportedLocale,
+  LOCALE_COOKIE_MAX_AGE_S,
+  localeCookie,
   localeOf,
   matchShortCode,
   parseLocaleValue,
@@ -32,6 +34,7 @@ export {
   marketForLocale,
   newsletterUrl,
   sisterMarketplaceSearchUrl,
+  storefrontLabel,
 } from './markets';
 export type { CurrencyCode, Market, MarketDisplaySettings, RecommendationSlider, SisterMarketplace } from './markets';
 

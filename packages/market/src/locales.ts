@@ -217,3 +217,14 @@ export function matchShortCode(code: string | null | undefined, country?: string
   if (asCountry) return asCountry;
   return isLanguageCode(lower) ? (LANGUAGE_HOME[lower] ?? null) : null;
 }
+
+/** SPEC §9: cookie expiry, 31 days (in seconds). */
+export const LOCALE_COOKIE_MAX_AGE_S = 31 * 24 * 60 * 60;
+
+/**
+ * The `document.cookie` string that stores a shopper's chosen locale (read back first by locale resolution,
+ * SPEC §4). `Secure` whenever the page is served over https (`protocol`, defaults to `http:`).
+ */
+export function localeCookie(locale: string, protocol = 'http:'): string {
+  return `locale=${encodeURIComponent(locale)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax${protocol === 'https:' ? '; secure' : ''}`;
+}

@@ -102,7 +102,21 @@ export const AB_TEST_COUNTRIES: readonly CountryCode[] = ['SK', 'NL', 'PL', 'BE'
  * no sister marketplace; storefronts that have them are added here when known.
  */
 const NEWSLETTER_URLS: Readonly<Partial<Record<CountryCode, string>>> = {};
-const SISTER_MARKETPLACES: Readonly<Partial<Record<CountryCode, SisterMarketplace>>> = {};
+const kaufland = (domain: string): SisterMarketplace => ({
+  name: `Kaufland.${domain}`,
+  searchUrlTemplate: `https://www.kaufland.${domain}/s/?search_value={q}`,
+});
+/**
+ * The group's marketplace where it runs one for the same country (public knowledge, 2026: Kaufland's online
+ * marketplaces in Germany, Austria, Czechia, Slovakia and Poland).
+ */
+const SISTER_MARKETPLACES: Readonly<Partial<Record<CountryCode, SisterMarketplace>>> = {
+  DE: kaufland('de'),
+  AT: kaufland('at'),
+  CZ: kaufland('cz'),
+  SK: kaufland('sk'),
+  PL: kaufland('pl'),
+};
 
 function currencyOf(country: CountryCode): CurrencyCode {
   return NON_EURO_CURRENCIES[country] ?? 'EUR';
@@ -177,6 +191,29 @@ export function isAbTestCountry(country: string | null | undefined): boolean {
 /** The newsletter sign-up address of a storefront; empty when it has none. */
 export function newsletterUrl(country: string | null | undefined): string {
   return getMarket(country)?.newsletterUrl ?? '';
+}
+
+/**
+ * Region names the Intl data gets wrong for our storefronts: `NI` is Nicaragua there and `XI` (the EU code
+ * for Northern Ireland) has no name at all. Both storefronts serve Northern Ireland in English; `XI` is the
+ * one trading under EU rules, so it carries the code to tell the two apart.
+ */
+const REGION_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
+  NI: 'Northern Ireland',
+  XI: 'Northern Ireland (XI)',
+};
+
+/** A storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch", "Northern Ireland – English". */
+export function storefrontLabel(language: string, country: string): string {
+  const fixed = REGION_NAMES[country as CountryCode];
+  try {
+    const tag = `${language}-${country}`;
+    const region = fixed ?? new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
+    const lang = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? language;
+    return `${region} – ${lang}`;
+  } catch {
+    return `${fixed ?? country} – ${language}`;
+  }
 }
 
 /** The address that searches `q` in the storefront's sister marketplace, or null when it has none. */

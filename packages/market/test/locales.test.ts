@@ -1,4 +1,5 @@
 import {
+  localeCookie,
   COUNTRY_LANGUAGES,
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -121,5 +122,20 @@ describe('matchShortCode (SPEC §5: short codes matched case-insensitively again
 
   it.each(['xx', 'us', 'deu', 'd', '', 'de_DE'])('does not match %p', (code) => {
     expect(matchShortCode(code)).toBeNull();
+  });
+});
+
+describe('the locale cookie (SPEC §9 cookie expiry 31 days)', () => {
+  it('keeps the chosen locale for 31 days (2,678,400 s) on every path', () => {
+    expect(localeCookie('pl_PL')).toBe('locale=pl_PL; path=/; max-age=2678400; samesite=lax');
+  });
+
+  it('is Secure over https and only there', () => {
+    expect(localeCookie('pl_PL', 'https:')).toMatch(/; secure$/);
+    expect(localeCookie('pl_PL', 'http:')).not.toContain('secure');
+  });
+
+  it('cannot carry extra attributes in its value', () => {
+    expect(localeCookie('pl_PL; domain=evil.example')).toMatch(/^locale=pl_PL%3B%20domain%3Devil.example; path=\//);
   });
 });

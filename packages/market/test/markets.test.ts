@@ -12,6 +12,7 @@ import {
   marketForLocale,
   newsletterUrl,
   sisterMarketplaceSearchUrl,
+  storefrontLabel,
 } from '../src';
 
 describe('markets (SPEC §9 country/language combinations)', () => {
@@ -160,9 +161,45 @@ describe('sponsoring, A/B, newsletter and sister marketplace per storefront', ()
     expect(newsletterUrl('US')).toBe('');
   });
 
+  it.each([
+    ['DE', 'https://www.kaufland.de/s/?search_value=sofa%20bett'],
+    ['AT', 'https://www.kaufland.at/s/?search_value=sofa%20bett'],
+    ['CZ', 'https://www.kaufland.cz/s/?search_value=sofa%20bett'],
+    ['SK', 'https://www.kaufland.sk/s/?search_value=sofa%20bett'],
+    ['PL', 'https://www.kaufland.pl/s/?search_value=sofa%20bett'],
+  ])('configures the sister marketplace of %s (SPEC §2 "in some storefronts")', (country, url) => {
+    expect(sisterMarketplaceSearchUrl(getMarket(country)!, 'sofa bett')).toBe(url);
+  });
+
+  it('has no sister marketplace where the group runs none', () => {
+    expect(listMarkets().filter((m) => m.sisterMarketplace).map((m) => m.country).sort()).toEqual(['AT', 'CZ', 'DE', 'PL', 'SK']);
+  });
+
   it('builds the sister-marketplace search address with the encoded term', () => {
     const market = { sisterMarketplace: { name: 'Sister', searchUrlTemplate: 'https://sister.example/s?q={q}' } };
     expect(sisterMarketplaceSearchUrl(market, 'tv & hifi')).toBe('https://sister.example/s?q=tv%20%26%20hifi');
     expect(sisterMarketplaceSearchUrl({ sisterMarketplace: null }, 'tv')).toBeNull();
+  });
+});
+
+describe('storefrontLabel (SPEC §9 storefronts)', () => {
+  it('names en_NI and en_XI Northern Ireland, never Nicaragua or a bare code', () => {
+    expect(storefrontLabel('en', 'NI')).toBe('Northern Ireland – English');
+    expect(storefrontLabel('en', 'XI')).toBe('Northern Ireland (XI) – English');
+  });
+
+  it('names every storefront with a region name, not its code', () => {
+    for (const market of listMarkets()) {
+      for (const language of market.languages) {
+        const label = storefrontLabel(language, market.country);
+        expect(label.startsWith(`${market.country} `)).toBe(false);
+        expect(label).not.toMatch(/Nicaragua/);
+      }
+    }
+  });
+
+  it('names a storefront in its own language', () => {
+    expect(storefrontLabel('pl', 'PL')).toBe('Polska – polski');
+    expect(storefrontLabel('de', 'CH')).toBe('Schweiz – Deutsch');
   });
 });

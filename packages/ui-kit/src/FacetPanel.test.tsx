@@ -145,9 +145,21 @@ describe('FacetPanel: range facets', () => {
   const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
   it('labels min and max with the currency and prefills them with the selected range', () => {
-    setup([rangeFacet({ selectedMin: { value: 20, url: '', link: { type: 'search' } } })]);
+    setup([rangeFacet({ selectedMin: { value: 20, url: '', link: { type: 'search' } } })], { selectedCodes: ['price'] });
     expect(minField()).toHaveValue('20');
     expect(maxField()).toHaveValue('500');
+  });
+
+  it('without a price filter: empty fields, no "Reset Price", and Apply adds no filter', () => {
+    // An unfiltered result still reports selectedMin/selectedMax (its own price span), narrower than the global one.
+    const props = setup([
+      rangeFacet({ selectedMin: { value: 20, url: '', link: { type: 'search' } }, selectedMax: { value: 90, url: '', link: { type: 'search' } } }),
+    ]);
+    expect(minField()).toHaveValue('');
+    expect(maxField()).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Reset Price' })).toBeNull();
+    apply();
+    expect(props.onRangeChange).not.toHaveBeenCalled();
   });
 
   it('uses the currency of the locale in the labels', () => {
@@ -195,9 +207,9 @@ describe('FacetPanel: range facets', () => {
     expect(props.onRangeChange).toHaveBeenCalledWith(expect.objectContaining({ code: 'price' }), 5, 80);
   });
 
-  it('offers "Reset Price" when the selected range is narrower than the global one', () => {
+  it('offers "Reset Price" when a price filter is selected', () => {
     const facet = rangeFacet({ selectedMax: { value: 100, url: '', link: { type: 'search' } } });
-    const props = setup([facet]);
+    const props = setup([facet], { selectedCodes: ['price'] });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Price' }));
     expect(props.onResetFacet).toHaveBeenCalledWith(facet);
   });

@@ -21,13 +21,17 @@ export interface FacetPanelProps {
   locale: string;
   /** Any filter is selected: shows "Reset all filters". */
   hasSelections: boolean;
+  /**
+   * Codes of the facets that carry a selection (the result's selections, the address's filters). A RANGE facet
+   * is selected only when named here: its selectedMin/selectedMax also describe an unfiltered result.
+   * Defaults to none.
+   */
+  selectedCodes?: readonly string[];
 }
 
-/** True when the facet narrows the results: a value is selected, or the range is narrower than the global one. */
-export function isFacetSelected(facet: Facet): boolean {
-  if (facet.type === 'RANGE') {
-    return facet.selectedMin.value > facet.globalMin || facet.selectedMax.value < facet.globalMax;
-  }
+/** True when the facet narrows the results: a value is selected, or (RANGE) the facet's code is selected. */
+export function isFacetSelected(facet: Facet, selectedCodes: readonly string[] = []): boolean {
+  if (facet.type === 'RANGE') return selectedCodes.includes(facet.code);
   const values: readonly { selected: boolean }[] = facet.values.length > 0 ? facet.values : facet.topvalues;
   return values.some((value) => value.selected);
 }
@@ -113,7 +117,7 @@ function ValueList<F extends ValueFacet>({
   );
 }
 
-function FacetSection({ facet, ...props }: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll'> & { facet: Facet }) {
+function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll'> & { facet: Facet }) {
   const { t } = useTranslation('search');
   const id = useId();
   const [open, setOpen] = useState(true);
@@ -122,6 +126,7 @@ function FacetSection({ facet, ...props }: Omit<FacetPanelProps, 'facets' | 'has
   const { renderLabel, collapsible } = facet.rendering;
   const canCollapse = renderLabel && collapsible;
   const shown = !canCollapse || open;
+  const selected = isFacetSelected(facet, selectedCodes);
 
   return (
     <section className="sk-facet" data-testid="facet" aria-labelledby={headingId}>
@@ -145,15 +150,16 @@ function FacetSection({ facet, ...props }: Omit<FacetPanelProps, 'facets' | 'has
         {facet.type === 'RANGE' ? (
           <RangeFacetForm
             // A new selection from the server refills the fields.
-            key={`${facet.selectedMin.value}-${facet.selectedMax.value}`}
+            key={`${selected}-${facet.selectedMin.value}-${facet.selectedMax.value}`}
             facet={facet}
+            selected={selected}
             locale={props.locale}
             onRangeChange={props.onRangeChange}
           />
         ) : (
           <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} />
         )}
-        {isFacetSelected(facet) ? (
+        {selected ? (
           <button type="button" className="sk-link-button" onClick={() => props.onResetFacet(facet)}>
             {t('filters.resetFacet', { facet: facet.label })}
           </button>

@@ -8,6 +8,8 @@ import { type RangeError, checkRange } from './rangeInput';
 
 export interface RangeFacetFormProps {
   facet: RangeFacet;
+  /** The range is a selected filter: the fields show it. Otherwise they start empty (the bounds are hints). */
+  selected: boolean;
   locale: string;
   onRangeChange: (facet: RangeFacet, min: number, max: number) => void;
 }
@@ -23,19 +25,21 @@ function editable(value: number, locale: string): string {
 }
 
 /** Minimum and maximum price fields with an Apply button; refuses text that is not a number and min > max. */
-export function RangeFacetForm({ facet, locale, onRangeChange }: RangeFacetFormProps) {
+export function RangeFacetForm({ facet, selected, locale, onRangeChange }: RangeFacetFormProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
-  const [minText, setMinText] = useState(() => editable(facet.selectedMin.value, locale));
-  const [maxText, setMaxText] = useState(() => editable(facet.selectedMax.value, locale));
+  const [minText, setMinText] = useState(() => (selected ? editable(facet.selectedMin.value, locale) : ''));
+  const [maxText, setMaxText] = useState(() => (selected ? editable(facet.selectedMax.value, locale) : ''));
   const [error, setError] = useState<{ error: RangeError; field: 'min' | 'max' } | null>(null);
   const symbol = currencySymbol(locale);
   const errorId = `${id}-error`;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Nothing typed and nothing selected: Apply adds no filter.
+    if (!selected && minText.trim() === '' && maxText.trim() === '') return;
     const result = checkRange(minText, maxText, facet);
     if (!result.ok) {
       setError({ error: result.error, field: result.field });

@@ -205,7 +205,7 @@ const listing = `
 .sk-listing__body{display:block}
 .sk-listing__results{min-width:0}
 .sk-search-page__field{margin-bottom:12px}
-@media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-listing__filter-button{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
+@media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-listing__filter-button{display:none}.sk-listing:has(.sk-chips) .sk-facets__reset{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
 @media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
 `;
 

@@ -1,15 +1,14 @@
 import * as React from 'react';
 import { categoryContentPath, pageEndpoint, useFragment, useUrlState, type PageProps, type RemoteModules } from '@shop/listing';
-import { toRouteLocale } from '@shop/market';
 import { registerReactInstance } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { CatalogueListing, prettify } from '../CatalogueListing';
 
 registerReactInstance(React, 'category');
 
-function CategoryPageView({ locale, params }: PageProps) {
+function CategoryPageView({ locale, params, routeLocale }: PageProps) {
   const urlState = useUrlState();
-  const content = useFragment(categoryContentPath(params.categoryId ?? '', toRouteLocale(locale)));
+  const content = useFragment(categoryContentPath(params.categoryId ?? '', locale, routeLocale));
   const endpoint = useMemo(() => pageEndpoint('category/CategoryPage', params, urlState), [params, urlState]);
   if (!endpoint) return null;
   return (
@@ -17,6 +16,7 @@ function CategoryPageView({ locale, params }: PageProps) {
       endpoint={endpoint}
       locale={locale}
       title={(fromResult) => fromResult ?? prettify(params.categoryName || params.categoryId)}
+      intro={content.texts}
       subcategories={content.contentLinks.filter((link) => link.href.startsWith('/h/'))}
     />
   );

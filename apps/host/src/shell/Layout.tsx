@@ -1,5 +1,5 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
-import { listMarkets, newsletterUrl, toRouteLocale } from '@shop/market';
+import { listMarkets, newsletterUrl, storefrontLabel, toRouteLocale } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,18 +54,6 @@ function ShellToaster() {
   const toasts = useToasts((s) => s.toasts);
   const { dismiss, pause, resume } = toastStore.getState();
   return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
-}
-
-/** Each storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch". */
-function storefrontLabel(language: string, country: string): string {
-  try {
-    const tag = `${language}-${country}`;
-    const region = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
-    const lang = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? language;
-    return `${region} – ${lang}`;
-  } catch {
-    return `${country} – ${language}`;
-  }
 }
 
 const LOCALE_OPTIONS = listMarkets()

@@ -17,6 +17,7 @@ a{color:var(--brand)}
 .shell__nav a{color:#fff;text-decoration:none;padding:6px 10px;border-radius:6px;font-weight:500}
 .shell__nav a[aria-current=page],.shell__nav a:hover{background:rgba(255,255,255,.16)}
 .shell__locale select{font:inherit;padding:6px 8px;border-radius:6px;border:0;background:#fff;color:var(--ink);max-width:9rem}
+@media (min-width:960px){.shell__locale select{max-width:none}}
 .shell__categories{max-width:1280px;margin:0 auto;padding:0 8px 8px;overflow-x:auto;scrollbar-width:none}
 .shell__categories--pending{height:44px}
 .shell__categories ul{display:flex;gap:4px;list-style:none;margin:0;padding:0;white-space:nowrap}

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { brandTagline, slugify, type Catalogue, type Category, type NamedQuery } from '../catalogue/catalogue';
 import type { ResolvedLocale } from '../catalogue/markets';
 import { hashString } from '../catalogue/prng';
 import type { ShapeKind } from '../catalogue/vocabulary';
+import type { Gridbox } from '@shop/api-client';
 import { categoryPath, categoryTrail } from './results';
 import { escapeHtml, text } from './texts';
 
@@ -77,4 +79,28 @@ export function bannerSvg(named: NamedQuery, locale: ResolvedLocale, width: numb
 export function brandText(catalogue: Catalogue, brandIndex: number, locale: ResolvedLocale): string {
   const brand = catalogue.brands[brandIndex];
   return brand ? brandTagline(brand, locale.textLanguage) : '';
+}
+
+/** The product page's script: "back" returns to the results page in history (its scroll and load-more state). */
+export const PRODUCT_PAGE_SCRIPT =
+  "document.querySelector('[data-back]')?.addEventListener('click',function(e){if(history.length>1){e.preventDefault();history.back();}});";
+
+const PRODUCT_PAGE_STYLE =
+  'body{margin:0;font-family:system-ui,sans-serif;color:#1b1f24;background:#f4f6f8}main{max-width:960px;margin:0 auto;padding:16px;display:grid;gap:16px}@media(min-width:768px){main{grid-template-columns:1fr 1fr;align-items:start}}img{width:100%;height:auto;border-radius:10px;background:#fff}h1{font-size:1.5rem;margin:.2em 0}.price{font-size:1.6rem;font-weight:700}.a1{color:#b3261e}.a2{color:#9a5b00}.a3{color:#147a3d}a{color:#0b5cad}.back{display:inline-block;margin:16px}';
+
+/** Only a script from this origin, images from it, and the one inline style block of the page. */
+export const PRODUCT_PAGE_CSP = `default-src 'none'; img-src 'self'; script-src 'self'; style-src 'sha256-${createHash('sha256').update(PRODUCT_PAGE_STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/**
+ * A simple product page (the reference stack's stand-in for the product team's): image, title, price,
+ * availability and a way back to the results. Every value is escaped; `back` must already be a safe URL.
+ */
+export function productPage(gridbox: Gridbox, locale: ResolvedLocale, back: string): string {
+  const language = locale.textLanguage;
+  const title = escapeHtml(gridbox.keyfacts.title);
+  const price = new Intl.NumberFormat(locale.locale.replace('_', '-'), { style: 'currency', currency: gridbox.price.currency ?? 'EUR' }).format(gridbox.price.price);
+  const indicator = gridbox.stockAvailability?.availabilityIndicator ?? 1;
+  const availability = text(indicator === 1 ? 'availability1' : indicator === 2 ? 'availability2' : 'availability3', language);
+  const image = gridbox.image?.url ?? '';
+  return `<!doctype html><html lang="${escapeHtml(locale.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${PRODUCT_PAGE_STYLE}</style><script src="/p/product.js" defer></script></head><body><a class="back" href="${escapeHtml(back)}" data-back>‹ ${escapeHtml(text('backToResults', language))}</a><main data-product-id="${escapeHtml(String(gridbox.productId))}"><img src="${escapeHtml(image)}" alt="${title}" width="400" height="400"><div><p>${escapeHtml(gridbox.brand?.name ?? '')}</p><h1>${title}</h1><p class="price">${escapeHtml(price)}</p><p class="a${indicator}">${escapeHtml(availability)}</p><p>${escapeHtml(text('articleNumber', language))}: ${escapeHtml(gridbox.erpNumber ?? '')}</p></div></main></body></html>`;
 }

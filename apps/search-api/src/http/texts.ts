@@ -27,6 +27,11 @@ const TEXTS = {
   footerImprint: 'Imprint|Impressum|Mentions légales|Note legali|Colofon|Impressum|Tiráž|Impresszum',
   footerPrivacy: 'Privacy|Datenschutz|Confidentialité|Privacy|Privacy|Prywatność|Ochrana soukromí|Adatvédelem',
   categoryIntro: 'Discover {count} products in {name}.|Entdecken Sie {count} Produkte in {name}.|Découvrez {count} produits dans {name}.|Scopri {count} prodotti in {name}.|Ontdek {count} producten in {name}.|Odkryj {count} produktów w kategorii {name}.|Objevte {count} produktů v kategorii {name}.|Fedezzen fel {count} terméket: {name}.',
+  backToResults: 'Back to results|Zurück zu den Ergebnissen|Retour aux résultats|Torna ai risultati|Terug naar de resultaten|Powrót do wyników|Zpět na výsledky|Vissza a találatokhoz',
+  availability1: 'Not available|Nicht verfügbar|Indisponible|Non disponibile|Niet beschikbaar|Niedostępny|Není k dispozici|Nem kapható',
+  availability2: 'Available soon|Bald verfügbar|Bientôt disponible|Presto disponibile|Binnenkort beschikbaar|Wkrótce dostępny|Brzy k dispozici|Hamarosan kapható',
+  availability3: 'Available|Verfügbar|Disponible|Disponibile|Beschikbaar|Dostępny|K dispozici|Kapható',
+  articleNumber: 'Article number|Artikelnummer|Référence|Codice articolo|Artikelnummer|Numer artykułu|Číslo zboží|Cikkszám',
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,0 +1,185 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { API, realCategory } from './helpers';
+
+async function numFound(query: string): Promise<number> {
+  const res = await fetch(`${API}/q/api/search?${query}&locale=de_DE&assortment=DE&fetchsize=48`);
+  return ((await res.json()) as { numFound: number }).numFound;
+}
+
+/** Answers the page's own search call with the real answer, changed by `patch`. */
+async function patchSearch(page: Page, pattern: RegExp, patch: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route(pattern, async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: patch(body) });
+  });
+}
+
+function searchCalls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => r.url().includes('/q/api/search') && urls.push(r.url()));
+  return urls;
+}
+
+const NCP = 'In dieser Kategorie gibt es derzeit keine Produkte.';
+const NRP = /Leider haben wir zu Ihrer Suche keine Ergebnisse gefunden/;
+const ERROR_TEXT = /Bitte gehen Sie zurück und versuchen Sie es erneut/;
+
+test.describe('routes (SPEC §2)', () => {
+  test('the search alias /c/{seoText}/a{id} searches its SEO text: field, heading and results agree', async ({ page }) => {
+    const calls = searchCalls(page);
+    await page.goto('/c/sofa/a123');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisse für „sofa“' })).toBeVisible();
+    await expect(page.getByTestId('search-input')).toHaveValue('sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((u) => new URL(u).searchParams.get('q') === 'sofa')).toBe(true);
+  });
+
+  test('the alias with a locale searches its SEO text too', async ({ page }) => {
+    await page.goto('/c/de-AT/sofa/a123');
+    await expect(page.getByTestId('search-input')).toHaveValue('sofa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisse für „sofa“' })).toBeVisible();
+  });
+});
+
+test.describe('category section content (SPEC §2)', () => {
+  test('its text is shown under the heading, fetched with the locale as a query parameter', async ({ page }) => {
+    const category = await realCategory();
+    const content = page.waitForRequest((r) => /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+/.test(new URL(r.url()).pathname));
+    await page.goto(`/h/${category.name}/${category.id}`);
+    expect(new URL((await content).url()).searchParams.get('locale')).toBe('de_DE');
+    await expect(page.getByTestId('category-intro')).toContainText(/Entdecken Sie [\d.]+ Produkte/);
+  });
+});
+
+test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
+  test('a search without results offers the term on the sister marketplace', async ({ page }) => {
+    await page.goto('/q/search?q=xqzvw');
+    await expect(page.getByRole('link', { name: /„xqzvw“ auf Kaufland\.de suchen/ })).toHaveAttribute('href', 'https://www.kaufland.de/s/?search_value=xqzvw');
+  });
+});
+
+test.describe('validation: a bad parameter is dropped, never fails the page (SPEC §5)', () => {
+  test('an offset past the end shows the last page, not "no results" beside a count', async ({ page }) => {
+    const found = await numFound('q=sofa');
+    await page.goto('/q/search?q=sofa&offset=10000');
+    await expect(page).toHaveURL(new RegExp(`offset=${Math.floor((found - 1) / 48) * 48}`));
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByText(/Keine Ergebnisse/)).toHaveCount(0);
+  });
+
+  test('an unknown sort is dropped and the results are shown', async ({ page }) => {
+    await page.goto('/q/search?q=sofa&sort=bogus');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByText(/HTTP 400/)).toHaveCount(0);
+  });
+
+  test('a single-value filter given twice is dropped and the results are shown', async ({ page }) => {
+    await page.goto('/q/search?q=sofa&price=10-500&price=20-30');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/price=/);
+  });
+
+  test('more than 20 values of one filter keep the first 20, in the request and the address', async ({ page }) => {
+    const calls = searchCalls(page);
+    const brands = Array.from({ length: 22 }, (_, i) => `brand=b${i}`).join('&');
+    await page.goto(`/q/search?q=sofa&${brands}`);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('brand').length).toBe(20);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new URL(calls[0]!).searchParams.getAll('brand')).toHaveLength(20);
+  });
+
+  test('forbidden parameters idsOnly, productsOnly and withFacets leave the address', async ({ page }) => {
+    await page.goto('/q/search?q=sofa&idsOnly=true&productsOnly=true&withFacets=false');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/q\/search\?q=sofa$/);
+  });
+});
+
+test.describe('messages (SPEC §4, §8)', () => {
+  test('an unknown category shows the ncp message with the error text, not an HTTP status', async ({ page }) => {
+    await page.goto('/h/x/c99999');
+    await expect(page.getByText(NCP)).toBeVisible();
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible();
+    await expect(page.getByText(/HTTP 404/)).toHaveCount(0);
+  });
+
+  test('a semantic-only answer offers similar products and never says "no results" above them', async ({ page }) => {
+    await patchSearch(page, /\/q\/api\/search\?/, (body) => ({ ...body, xPayload: { ...(body.xPayload as object), keywordResults: { num_items_found: 0 } } }));
+    await page.goto('/q/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByText(/ähnliche Produkte/)).toBeVisible();
+    await expect(page.getByText(/keine Ergebnisse/i)).toHaveCount(0);
+  });
+
+  test('an empty category says its ncp sentence once, with the error text', async ({ page }) => {
+    const category = await realCategory();
+    await patchSearch(page, /\/q\/api\/category\//, (body) => ({ ...body, numFound: 0, items: [] }));
+    await page.goto(`/h/${category.name}/${category.id}?brand=x`);
+    await expect(page.getByText(NCP)).toHaveCount(1);
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible();
+  });
+
+  test('a malformed answer is status 500: the nrp message and the error text, and the search is sent once', async ({ page }) => {
+    const calls = searchCalls(page);
+    await page.route(/\/q\/api\/search\?/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }));
+    await page.goto('/q/search?q=sofa');
+    await expect(page.getByText(ERROR_TEXT)).toBeVisible();
+    await expect(page.getByText(NRP)).toBeVisible();
+    await expect(page.getByTestId('listing-error')).toHaveAttribute('data-status', '500');
+    await expect(page.getByText(/HTTP 50\d/)).toHaveCount(0);
+    expect(calls.filter((u) => new URL(u).searchParams.get('q') === 'sofa')).toHaveLength(1);
+  });
+});
+
+test.describe('filters on a wide screen (SPEC §2)', { tag: '@desktop' }, () => {
+  test('without a price filter: no "reset price", empty price fields, and Apply adds no filter', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    const price = page.getByTestId('facet').filter({ hasText: 'Preis' });
+    await expect(price).toBeVisible();
+    await expect(price.getByRole('button', { name: /Preis zurücksetzen/ })).toHaveCount(0);
+    await expect(price.getByRole('textbox', { name: /Mindestpreis/ })).toHaveValue('');
+    await price.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).not.toHaveURL(/price=/);
+  });
+
+  test('"reset all filters" is offered once', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    await page.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/brand=/);
+    await expect(page.getByRole('button', { name: /Filter .* entfernen/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Alle Filter zurücksetzen/ }).filter({ visible: true })).toHaveCount(1);
+  });
+
+  test('the storefront selector names Northern Ireland and shows its whole label', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    const select = page.getByTestId('locale-select');
+    await expect(select.locator('option[value="en_NI"]')).toHaveText('Northern Ireland – English');
+    await expect(select.locator('option[value="en_XI"]')).toHaveText('Northern Ireland (XI) – English');
+    const fits = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = el.options[el.selectedIndex]!.text;
+      return ctx.measureText(text).width + 24 <= el.clientWidth;
+    });
+    expect(fits).toBe(true);
+  });
+});
+
+test.describe('product pages (SPEC §1: another team\'s; the reference stack serves one)', () => {
+  test('a product click opens its product page and back returns to the results', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    const tile = page.getByTestId('product-tile').first();
+    const title = (await tile.getByRole('heading').first().textContent())?.trim() ?? '';
+    await tile.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(/€/).first()).toBeVisible();
+    await page.getByRole('link', { name: /Zurück zu den Ergebnissen/ }).click();
+    await expect(page).toHaveURL(/\/q\/search\?q=sofa/);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+import { API } from './helpers';
+
+async function numFound(query: string): Promise<number> {
+  const res = await fetch(`${API}/q/api/search?${query}&locale=de_DE&assortment=DE&fetchsize=48`);
+  return ((await res.json()) as { numFound: number }).numFound;
+}
+
+test.describe('a 3xx from the search API (SPEC §7)', () => {
+  test('leads to the view path of its target in a real browser', async ({ page }) => {
+    await page.route(/\/q\/api\/search\?.*q=umleitung/, (route) =>
+      route.fulfill({ status: 302, headers: { Location: '/q/api/brand/nordon/b1276?locale=de_DE' }, body: '' }),
+    );
+    await page.goto('/q/search?q=umleitung');
+    await expect(page).toHaveURL(/\/q\/brand\/nordon\/b1276/);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByText(/HTTP 500/)).toHaveCount(0);
+  });
+
+  test('a 301 to a view path leads there too', async ({ page }) => {
+    await page.route(/\/q\/api\/search\?.*q=umleitung/, (route) => route.fulfill({ status: 301, headers: { Location: '/h/x/c1' }, body: '' }));
+    await page.goto('/q/search?q=umleitung');
+    await expect(page).toHaveURL(/\/h\/x\/c1$/);
+  });
+});
+
+test.describe('load more and pagination (SPEC §4)', () => {
+  test('no load-more button when every block was fetched, even if some products are not displayable', async ({ page }) => {
+    await page.goto('/q/brand/nordon/b1276');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    await expect(page.getByTestId('load-more')).toHaveCount(0);
+  });
+
+  test('on the last page no dead load-more button is offered', async ({ page }) => {
+    const found = await numFound('q=sofa');
+    const last = Math.floor((found - 1) / 48) * 48;
+    await page.goto(`/q/search?q=sofa&offset=${last}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('load-more')).toHaveCount(0);
+  });
+
+  test('every load-more click fetches the next block, and pagination moves on with it', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const pagination = page.getByTestId('pagination');
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('1');
+    const next = page.waitForRequest((r) => r.url().includes('/q/api/search') && r.url().includes('offset=48'));
+    await page.getByTestId('load-more').click();
+    await next;
+    await expect.poll(() => tiles.count()).toBeGreaterThan(48);
+    await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+    await expect(pagination.getByRole('link', { name: /Nächste Seite/ })).toHaveAttribute('href', /offset=96/);
+  });
+});
