@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => void> {
   // The ad timeout (SPEC: 300 ms) is widened for the tests only: two test workers on two cores can hold up an
   // answer that is quick on its own, and a flaky ad is no test. The timeout itself is pinned by unit and
   // contract tests; the slow-ad test here waits past the wider limit.
-  const stack = await startStack({ ports: { ...E2E_PORTS }, quiet: true, env: {
+  const stack = await startStack({ ports: { ...E2E_PORTS }, quiet: true, apiTestMode: true, env: {
       AD_TIMEOUT_MS: String(E2E_AD_TIMEOUT_MS),
       // The storefront page of the embedding tests is the one origin allowed to frame the shop.
       EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront}`,

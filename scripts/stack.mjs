@@ -42,9 +42,10 @@ function portTaken(port) {
 }
 
 /**
- * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[] }} options
+ * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[], apiTestMode?: boolean }} options
+ *   apiTestMode: start the reference API in test mode (its ad fault knobs work); never for `npm start`.
  */
-export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only } = {}) {
+export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only, apiTestMode = false } = {}) {
   const children = [];
   const want = (name) => !only || only.includes(name);
   const names = ['host', 'search', 'category', 'evaluation', 'api'].filter(want);
@@ -59,7 +60,7 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
   };
   const remoteUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
   const waits = [];
-  if (want('api')) waits.push(start('api', ['apps/search-api/src/main.ts'], { PORT: String(ports.api) }, `http://localhost:${ports.api}/q/api/message?key=nrp&locale=de_DE`));
+  if (want('api')) waits.push(start('api', ['apps/search-api/src/main.ts'], { PORT: String(ports.api), ...(apiTestMode ? { SEARCH_API_TEST_MODE: '1' } : {}) }, `http://localhost:${ports.api}/q/api/message?key=nrp&locale=de_DE`));
   for (const remote of ['search', 'category', 'evaluation']) {
     if (want(remote)) {
       waits.push(start(remote, ['scripts/serve-remote.ts', `apps/${remote}-remote/dist`, String(ports[remote])], { SEARCH_API_URL: `http://localhost:${ports.api}/` }, remoteUrl(ports[remote])));

@@ -44,9 +44,15 @@ export interface SearchApiOptions {
   productCount?: number;
   /** A catalogue and engine built before (tests share one per file); built from seed/productCount otherwise. */
   engine?: SearchEngine;
-  /** Delay of every ad answer. Defaults to env `AD_LATENCY_MS`, else 0. */
+  /**
+   * Test mode: only then do the fault knobs work — the `x-ad-latency-ms` and `x-ad-fail` request headers and the
+   * env `AD_LATENCY_MS` / `AD_FAILURE_RATE`. Defaults to env `SEARCH_API_TEST_MODE=1`, else off, so that a
+   * caller of a shop started with `npm start` cannot slow down or fail its ads.
+   */
+  testMode?: boolean;
+  /** Delay of every ad answer. Defaults to env `AD_LATENCY_MS` in test mode, else 0. */
   adLatencyMs?: number;
-  /** Share of ad requests answered 503, 0…1. Defaults to env `AD_FAILURE_RATE`, else 0. */
+  /** Share of ad requests answered 503, 0…1. Defaults to env `AD_FAILURE_RATE` in test mode, else 0. */
   adFailureRate?: number;
   /** Random source for ad failures. Defaults to a seeded generator. */
   random?: () => number;
@@ -55,6 +61,11 @@ export interface SearchApiOptions {
    * running, so a cached answer never goes stale. Defaults to env `RESPONSE_CACHE_SIZE`, else 1000; 0 disables.
    */
   responseCacheSize?: number;
+  /**
+   * Memory the answer cache may hold (body text, its encoded and gzipped bytes), least recently used dropped
+   * first. Defaults to env `RESPONSE_CACHE_BYTES`, else 48 MB.
+   */
+  responseCacheBytes?: number;
   /** Where unexpected errors are reported. Defaults to console.error. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -81,6 +92,8 @@ export interface SearchApi {
   startupMs: number;
   /** Answers one request without a socket (what the HTTP server calls). */
   respond(request: ApiRequest): Promise<ApiResponse>;
+  /** GET answers kept for repeated URLs. */
+  responseCache: AnswerCache;
 }
 
 const MAX_URL_LENGTH = 16_384;
@@ -133,6 +146,71 @@ function decodeSegments(pathname: string): string[] {
 }
 
 const SLUG_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
+
+/** An answer as written to the wire: its body encoded once, gzip added when a client first asks for it. */
+export interface EncodedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  bytes: Buffer;
+  gzip?: Buffer;
+}
+
+function encode(response: ApiResponse): EncodedAnswer {
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(response.body, 'utf8') };
+}
+
+function decode(answer: EncodedAnswer): ApiResponse {
+  return { status: answer.status, headers: answer.headers, body: answer.bytes.toString('utf8') };
+}
+
+/**
+ * Least-recently-used answers, bounded by entries and by bytes. Only encoded bytes are kept (no body text), so an
+ * answer costs about its UTF-8 size plus its gzip (counted as a quarter more) and the key.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { answer: EncodedAnswer; cost: number }>();
+  private used = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+
+  get(key: string): EncodedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  set(key: string, answer: EncodedAnswer): void {
+    const cost = 2 * key.length + Math.ceil(1.25 * answer.bytes.length) + 512;
+    if (this.maxEntries <= 0 || cost > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.used -= old.cost;
+    }
+    this.entries.set(key, { answer, cost });
+    this.used += cost;
+    while (this.entries.size > this.maxEntries || this.used > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value ?? [];
+      if (oldestKey === undefined || !oldest) break;
+      this.entries.delete(oldestKey);
+      this.used -= oldest.cost;
+    }
+  }
+}
 
 export function createServer(options: SearchApiOptions = {}): SearchApi {
   const started = performance.now();
@@ -140,11 +218,14 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   const catalogue = engine.catalogue;
   const counts: CatalogueCounts = countCatalogue(catalogue);
   const startupMs = performance.now() - started;
-  const adLatencyMs = options.adLatencyMs ?? (Number(process.env.AD_LATENCY_MS) || 0);
-  const adFailureRate = options.adFailureRate ?? (Number(process.env.AD_FAILURE_RATE) || 0);
+  const testMode = options.testMode ?? process.env.SEARCH_API_TEST_MODE === '1';
+  const adLatencyMs = options.adLatencyMs ?? ((testMode && Number(process.env.AD_LATENCY_MS)) || 0);
+  const adFailureRate = options.adFailureRate ?? ((testMode && Number(process.env.AD_FAILURE_RATE)) || 0);
   const random = options.random ?? createRng(catalogue.seed ^ 0xad);
   const cacheSize = options.responseCacheSize ?? (process.env.RESPONSE_CACHE_SIZE ? Number(process.env.RESPONSE_CACHE_SIZE) : 1000);
-  const responseCache = new Map<string, ApiResponse>();
+  const cacheBytes =
+    options.responseCacheBytes ?? (process.env.RESPONSE_CACHE_BYTES ? Number(process.env.RESPONSE_CACHE_BYTES) : DEFAULT_CACHE_BYTES);
+  const responseCache = new AnswerCache(cacheSize, cacheBytes);
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const brandBySlug = new Map(catalogue.brands.map((b) => [b.slug, b]));
   const brandByFoldedName = new Map(catalogue.brands.map((b) => [fold(b.name), b]));
@@ -507,7 +588,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   async function handleAdRequest(request: ApiRequest): Promise<ApiResponse> {
     const body = parseJsonBody(request.body, true);
     const ad = parseAdRequest(body);
-    const latencyHeader = headerValue(request.headers, 'x-ad-latency-ms');
+    const latencyHeader = testMode ? headerValue(request.headers, 'x-ad-latency-ms') : undefined;
     let latency = adLatencyMs;
     if (latencyHeader !== undefined) {
       if (!/^\d{1,5}$/.test(latencyHeader) || Number(latencyHeader) > MAX_AD_LATENCY_MS) {
@@ -515,7 +596,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
       }
       latency = Number(latencyHeader);
     }
-    const fail = headerValue(request.headers, 'x-ad-fail') === '1' || (adFailureRate > 0 && random() < adFailureRate);
+    const fail = (testMode && headerValue(request.headers, 'x-ad-fail') === '1') || (adFailureRate > 0 && random() < adFailureRate);
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     if (fail) return errorResponse(new HttpError(503, 'ads', 'the ad service failed (simulated)'));
     if (ad.banner) {
@@ -627,35 +708,30 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     throw notFound('path', `no endpoint at ${pathname.slice(0, 200)}`);
   }
 
-  async function respond(request: ApiRequest): Promise<ApiResponse> {
+  async function answer(request: ApiRequest): Promise<EncodedAnswer> {
     const cacheable = cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/q/api/');
     const key = cacheable
       ? `${request.url}|${headerValue(request.headers, 'x-country') ?? ''}|${headerValue(request.headers, 'x-language') ?? ''}`
       : '';
     if (cacheable) {
       const hit = responseCache.get(key);
-      if (hit) {
-        responseCache.delete(key);
-        responseCache.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
     }
     try {
-      const response = await route(request);
-      if (cacheable && response.status === 200) {
-        responseCache.set(key, response);
-        if (responseCache.size > cacheSize) responseCache.delete(responseCache.keys().next().value ?? '');
-      }
-      return response;
+      const encoded = encode(await route(request));
+      if (cacheable && encoded.status === 200) responseCache.set(key, encoded);
+      return encoded;
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof HttpError) return encode(errorResponse(error));
       logError(`search-api: ${request.method} ${request.url.slice(0, 300)} failed`, error);
-      return json(500, { code: 500, error: 'internal', param: '', message: 'internal error' }, 'no-store');
+      return encode(json(500, { code: 500, error: 'internal', param: '', message: 'internal error' }, 'no-store'));
     }
   }
 
-  const encoded = new WeakMap<ApiResponse, Buffer>();
-  const gzipped = new WeakMap<ApiResponse, Buffer>();
+  async function respond(request: ApiRequest): Promise<ApiResponse> {
+    return decode(await answer(request));
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -667,36 +743,27 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     });
     req.on('error', () => res.destroy());
     req.on('end', () => {
-      const answer = tooLarge
-        ? Promise.resolve(errorResponse(new HttpError(413, 'body', `body larger than ${MAX_BODY_BYTES} bytes`)))
-        : respond({
+      const pending = tooLarge
+        ? Promise.resolve(encode(errorResponse(new HttpError(413, 'body', `body larger than ${MAX_BODY_BYTES} bytes`))))
+        : answer({
             method: req.method ?? 'GET',
             url: req.url ?? '/',
             headers: req.headers,
             body: chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined,
           });
-      void answer.then((response) => {
-        // Encoded once per answer object, so a cached answer is not re-encoded; a known length lets Node send
-        // it in one write instead of chunks.
-        let bytes = encoded.get(response);
-        if (!bytes) {
-          bytes = Buffer.from(response.body, 'utf8');
-          encoded.set(response, bytes);
-        }
+      void pending.then((encoded) => {
         // JSON answers shrink ~8×; a cheap phone on a slow network feels every byte (cached answers stay compressed).
         const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-        if (acceptsGzip && bytes.length > 1024 && /json|html|svg/.test(response.headers['Content-Type'] ?? '')) {
-          let body = gzipped.get(response);
-          if (!body) {
-            body = gzipSync(bytes, { level: 6 });
-            gzipped.set(response, body);
-          }
-          res.writeHead(response.status, { ...response.headers, Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        if (acceptsGzip && encoded.bytes.length > 1024 && /json|html|svg/.test(encoded.headers['Content-Type'] ?? '')) {
+          encoded.gzip ??= gzipSync(encoded.bytes, { level: 6 });
+          const body = encoded.gzip;
+          res.writeHead(encoded.status, { ...encoded.headers, Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip', 'Content-Length': body.length });
           res.end(body);
           return;
         }
-        res.writeHead(response.status, { ...response.headers, 'Content-Length': bytes.length });
-        res.end(bytes);
+        // A known length lets Node send the answer in one write instead of chunks.
+        res.writeHead(encoded.status, { ...encoded.headers, 'Content-Length': encoded.bytes.length });
+        res.end(encoded.bytes);
       });
     });
   });
@@ -711,5 +778,5 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     );
   });
 
-  return { server, engine, catalogue, startupMs, respond };
+  return { server, engine, catalogue, startupMs, respond, responseCache };
 }

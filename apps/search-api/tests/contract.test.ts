@@ -15,7 +15,7 @@ import {
 } from '@shop/api-client';
 import { createServer } from '../src/server';
 
-const api = createServer({ adFailureRate: 0, adLatencyMs: 0, responseCacheSize: 0 });
+const api = createServer({ adFailureRate: 0, adLatencyMs: 0, responseCacheSize: 0, testMode: true });
 let client: SearchApi;
 let baseUrl: string;
 const DE = { country: 'DE', language: 'de' };

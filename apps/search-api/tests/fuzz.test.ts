@@ -4,7 +4,7 @@ import { createRng, pick, type Rng } from '../src/catalogue/prng';
 import { createServer, type ApiRequest, type ApiResponse } from '../src/server';
 
 // Ad failures and long latencies are deliberate 5xx/slow paths; the fuzzer keeps them off.
-const api = createServer({ adFailureRate: 0, adLatencyMs: 0 });
+const api = createServer({ adFailureRate: 0, adLatencyMs: 0, testMode: true });
 const REQUESTS = 5000;
 const OVER_HTTP = 300;
 

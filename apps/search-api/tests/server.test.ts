@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { EvaluationResult, Gridbox, MessageResult, PromotedProductItem, SearchResult, SponsoredBanner, SuggestResult } from '@shop/api-client';
 import { allLocales } from '../src/catalogue/markets';
-import { createServer, type ApiResponse } from '../src/server';
+import { AnswerCache, createServer, type ApiResponse } from '../src/server';
 
-const api = createServer({ adFailureRate: 0, adLatencyMs: 0 });
+const api = createServer({ adFailureRate: 0, adLatencyMs: 0, testMode: true });
 const catalogue = api.catalogue;
 
 async function get(url: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
@@ -222,7 +222,10 @@ describe('response cache', () => {
     const uncached = createServer({ engine: api.engine, responseCacheSize: 0 });
     const url = '/q/api/search?q=tent&locale=cs_CZ&sort=rating';
     const first = await get(url);
-    expect(await get(url)).toBe(first);
+    const cached = api.responseCache.size;
+    expect((await get(url)).body).toBe(first.body);
+    expect(api.responseCache.size).toBe(cached);
+    expect(api.responseCache.get(`${url}||`)).toBeDefined();
     expect((await uncached.respond({ method: 'GET', url, headers: {} })).body).toBe(first.body);
   });
 
@@ -230,6 +233,31 @@ describe('response cache', () => {
     const german = await get('/q/api/message?key=nrp', { 'x-country': 'DE', 'x-language': 'de' });
     const french = await get('/q/api/message?key=nrp', { 'x-country': 'FR', 'x-language': 'fr' });
     expect(german.body).not.toBe(french.body);
+  });
+
+  it('is bounded by bytes: a long run of distinct queries never holds more than its byte budget', async () => {
+    const small = createServer({ engine: api.engine, responseCacheSize: 1000, responseCacheBytes: 400_000 });
+    const cache = small.responseCache;
+    for (let i = 0; i < 60; i++) {
+      const response = await small.respond({ method: 'GET', url: `/q/api/search?q=sofa+${i}&locale=de_DE`, headers: {} });
+      expect(response.status).toBe(200);
+      expect(cache.bytes).toBeLessThanOrEqual(400_000);
+    }
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThan(60);
+  });
+
+  it('is bounded by entries and drops the least recently used answer first', () => {
+    const cache = new AnswerCache(2, 1_000_000);
+    const answer = (body: string) => ({ status: 200, headers: {}, bytes: Buffer.from(body) });
+    cache.set('a', answer('A'));
+    cache.set('b', answer('B'));
+    expect(cache.get('a')?.bytes.toString()).toBe('A');
+    cache.set('c', answer('C'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.bytes.toString()).toBe('A');
+    expect(cache.get('c')?.bytes.toString()).toBe('C');
+    expect(cache.size).toBe(2);
   });
 });
 
@@ -274,6 +302,30 @@ describe('sponsored products and banners', () => {
     const failed = await post('/t/piq/request', body, { 'x-ad-fail': '1' });
     expect(failed.status).toBe(503);
     expect(JSON.parse(failed.body)).toMatchObject({ code: 503 });
+  });
+
+  it('ignores x-ad-latency-ms, x-ad-fail and the ad env knobs outside test mode', async () => {
+    const saved = { latency: process.env.AD_LATENCY_MS, failure: process.env.AD_FAILURE_RATE, mode: process.env.SEARCH_API_TEST_MODE };
+    process.env.AD_LATENCY_MS = '400';
+    process.env.AD_FAILURE_RATE = '1';
+    delete process.env.SEARCH_API_TEST_MODE;
+    try {
+      const production = createServer({ engine: api.engine });
+      const ask = (headers: Record<string, string>) =>
+        production.respond({ method: 'POST', url: '/t/piq/request', headers, body: JSON.stringify(body) });
+      const started = Date.now();
+      expect((await ask({ 'x-ad-latency-ms': '999', 'x-ad-fail': '1' })).status).toBe(200);
+      expect((await ask({ 'x-ad-latency-ms': 'abc' })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(300);
+      process.env.SEARCH_API_TEST_MODE = '1';
+      const testing = createServer({ engine: api.engine });
+      expect((await testing.respond({ method: 'POST', url: '/t/piq/request', headers: {}, body: JSON.stringify(body) })).status).toBe(503);
+    } finally {
+      for (const [name, value] of [['AD_LATENCY_MS', saved.latency], ['AD_FAILURE_RATE', saved.failure], ['SEARCH_API_TEST_MODE', saved.mode]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('applies the configured failure rate and latency', async () => {

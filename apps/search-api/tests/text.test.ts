@@ -44,10 +44,13 @@ describe('typo tolerance primitives', () => {
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
 
-  it('allows 1 edit from 4 letters, 2 from 8, none for shorter terms or numbers', () => {
+  it('allows 1 edit from 5 letters, 2 from 9, none for shorter terms or numbers', () => {
     expect(allowedEdits('mug')).toBe(0);
-    expect(allowedEdits('lamp')).toBe(1);
+    expect(allowedEdits('lamp')).toBe(0);
+    expect(allowedEdits('lampe')).toBe(1);
     expect(allowedEdits('headphone')).toBe(2);
+    expect(allowedEdits('kopfhörer')).toBe(2);
+    expect(allowedEdits('sandale')).toBe(1);
     expect(allowedEdits('1234567')).toBe(0);
   });
 });

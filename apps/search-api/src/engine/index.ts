@@ -12,7 +12,8 @@
  */
 import type { Catalogue } from '../catalogue/catalogue';
 import { ADJECTIVES, COLOURS, MATERIALS, TOP_CATEGORIES, wordIn, type Language } from '../catalogue/vocabulary';
-import { allowedEdits, editDistance, stem, tokenize } from './text';
+import { COMPOUND_PARTS, splitCompound, stems, synonyms } from './morphology';
+import { allowedEdits, editDistance, fold, tokenize } from './text';
 
 // Math functions bound once: a global lookup per call is slow inside Jest's VM sandbox (about 30x).
 const { log, max: mathMax, min } = Math;
@@ -20,11 +21,12 @@ const { log, max: mathMax, min } = Math;
 const K1 = 1.2;
 const B = 0.75;
 const MAX_PREFIX_EXPANSIONS = 30;
+const SYNONYM_WEIGHT = 0.8;
 const TYPO_CACHE_SIZE = 10_000;
 /** Query tokens beyond this are ignored (token stamps reserve 64 per query). */
 export const MAX_QUERY_TOKENS = 32;
 
-export type MatchKind = 'exact' | 'prefix' | 'typo';
+export type MatchKind = 'exact' | 'synonym' | 'prefix' | 'typo';
 
 export interface TermVariant {
   term: number;
@@ -190,25 +192,63 @@ export class LanguageIndex {
     return found.filter((f) => f.distance === best);
   }
 
-  /** Turns a query into tokens with the index terms each may match. */
+  /** A word the index knows, as itself or through a synonym (a compound part like "lampe" in "solarlampe"). */
+  private knownStem(word: string): boolean {
+    return stems(word, this.language).some((t) => this.termIds.has(t) || synonyms(t, this.language).some((s) => this.termIds.has(s)));
+  }
+
+  /** Index terms a query word matches as itself (its stems) and through synonyms. */
+  private wordVariants(word: string, raw: string): TermVariant[] {
+    const variants: TermVariant[] = [];
+    const seen = new Set<number>();
+    const push = (term: number | undefined, weight: number, kind: MatchKind) => {
+      if (term === undefined || seen.has(term)) return;
+      seen.add(term);
+      variants.push({ term, weight, kind });
+    };
+    const own = stems(word, this.language);
+    for (const t of own) push(this.termIds.get(t), 1, 'exact');
+    push(this.termIds.get(raw), 1, 'exact');
+    for (const t of own) for (const synonym of synonyms(t, this.language)) push(this.termIds.get(synonym), SYNONYM_WEIGHT, 'synonym');
+    return variants;
+  }
+
+  /**
+   * Turns a query into tokens with the index terms each may match: its stems and synonyms; else the parts of a
+   * compound (each part a token of its own, all required); the last word also as a prefix; typos only for a word
+   * that matched nothing else, so a typo never outranks an exact or stemmed match.
+   */
   parseQuery(q: string): QueryToken[] {
-    const raws = tokenize(q);
-    const prefixLast = raws.length > 0 && !/\s$/.test(q);
-    return raws.map((raw, i) => {
-      const stemmed = stem(raw, this.language);
-      const variants: TermVariant[] = [];
-      const exact = this.termIds.get(stemmed) ?? this.termIds.get(raw);
-      if (exact !== undefined) variants.push({ term: exact, weight: 1, kind: 'exact' });
-      if (prefixLast && i === raws.length - 1 && raw.length >= 2) {
-        for (const t of this.prefixTerms(raw)) if (t !== exact) variants.push({ term: t, weight: 0.9, kind: 'prefix' });
+    const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
+      const tokens = tokenize(word);
+      return tokens.map((raw) => ({ word: tokens.length === 1 ? word : raw, raw }));
+    });
+    const prefixLast = words.length > 0 && !/\s$/.test(q);
+    const tokens: QueryToken[] = [];
+    words.forEach(({ word, raw }, i) => {
+      const stemmed = stems(word, this.language)[0] ?? raw;
+      const variants = this.wordVariants(word, raw);
+      if (variants.length === 0) {
+        const parts = splitCompound(raw, (part) => this.knownStem(part));
+        if (parts) {
+          for (const part of parts) tokens.push({ raw: part, stemmed: stems(part, this.language)[0] ?? part, variants: this.wordVariants(part, part) });
+          return;
+        }
+      }
+      if (prefixLast && i === words.length - 1 && raw.length >= 2) {
+        const own = new Set(variants.map((v) => v.term));
+        // A finished word that matched as itself is what was meant; its completions only fill in behind it.
+        const weight = variants.length > 0 ? 0.5 : 0.9;
+        for (const t of this.prefixTerms(raw)) if (!own.has(t)) variants.push({ term: t, weight, kind: 'prefix' });
       }
       if (variants.length === 0) {
         for (const { term, distance } of this.typoTerms(stemmed)) {
-          variants.push({ term, weight: distance === 1 ? 0.75 : 0.55, kind: 'typo' });
+          variants.push({ term, weight: distance === 1 ? 0.6 : 0.4, kind: 'typo' });
         }
       }
-      return { raw, stemmed, variants };
+      tokens.push({ raw, stemmed, variants });
     });
+    return tokens;
   }
 
   /**
@@ -232,8 +272,13 @@ export class LanguageIndex {
     active.forEach((token, tokenIndex) => {
       const tokenGen = gen * 64 + tokenIndex + 1;
       let tokenCount = 0;
+      // A prefix or synonym of a word that matched as itself may not weigh more than the word: a rarer term
+      // would otherwise win on idf alone ("bureau" ranking Bureaustoel above Bureau).
+      let exactIdf = 0;
+      for (const variant of token.variants) if (variant.kind === 'exact') exactIdf = mathMax(exactIdf, this.idf[variant.term] ?? 0);
       for (const variant of token.variants) {
-        const idf = (this.idf[variant.term] ?? 0) * variant.weight;
+        const own = this.idf[variant.term] ?? 0;
+        const idf = (variant.kind !== 'exact' && exactIdf > 0 ? min(own, exactIdf) : own) * variant.weight;
         for (let i = this.postingsStart[variant.term] ?? 0, end = this.postingsStart[variant.term + 1] ?? 0; i < end; i++) {
           const d = this.postingsDoc[i] ?? 0;
           const tf = this.postingsTf[i] ?? 0;
@@ -279,18 +324,87 @@ export class LanguageIndex {
 }
 
 interface FieldTerms {
-  ids: number[];
+  ids: TextTerms;
   weight: number;
 }
 
+interface TextTerms {
+  whole: number[];
+  /** Compound parts: weigh one less than a whole word of the field (at least 1). */
+  inner: number[];
+  /** Words after a preposition: weigh 1. */
+  minor: number[];
+}
+
+const HEAD_FIRST = new Set<Language>(['fr', 'it', 'pl']);
+
+/** Prepositions inside product type names, per language (folded). */
+const PREPOSITIONS: Record<Language, readonly string[]> = {
+  en: ['for', 'of', 'with'],
+  de: ['fur', 'mit'],
+  fr: ['de', 'du', 'des', 'a', 'en', 'pour', 'd'],
+  it: ['da', 'di', 'per', 'in', 'con'],
+  nl: ['voor', 'met'],
+  pl: ['do', 'dla', 'na', 'z', 'pod'],
+  cs: ['na', 'pro', 'do', 's'],
+  hu: [],
+};
+
 export function buildLanguageIndex(catalogue: Catalogue, language: Language): LanguageIndex {
   const index = new LanguageIndex(language, catalogue.size);
-  const terms = (text: string): number[] =>
+  const wordsOf = (text: string): { word: string; raw: string }[] =>
     (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
       const tokens = tokenize(word);
-      return tokens.map((token) => index.termId(stem(token, language), tokens.length === 1 ? word : token));
+      return tokens.map((raw) => ({ word: tokens.length === 1 ? word : raw, raw }));
     });
-  const brandTerms = catalogue.brands.map((b) => terms(b.name));
+  const vocabulary = [
+    ...ADJECTIVES.map((a) => wordIn(a, language)),
+    ...MATERIALS.map((a) => wordIn(a, language)),
+    ...COLOURS.map((a) => wordIn(a, language)),
+    ...catalogue.categories.map((c) => c.names[language]),
+  ];
+  // Words that may stand inside a compound: every vocabulary word of 4+ letters and the hand-listed parts.
+  const parts = [
+    ...new Set([...vocabulary.flatMap((text) => wordsOf(text).map((w) => w.raw)).filter((w) => w.length >= 4), ...(COMPOUND_PARTS[language] ?? []).map(fold)]),
+  ];
+  const splitting = COMPOUND_PARTS[language] !== undefined;
+  const partsOf = (raw: string): string[] =>
+    splitting ? parts.filter((part) => part !== raw && raw.length - part.length >= 3 && (raw.endsWith(part) || raw.startsWith(part))) : [];
+  const prepositions = PREPOSITIONS[language];
+  const headFirst = HEAD_FIRST.has(language);
+  /**
+   * Term ids of a text, weighed by what the words say about the product. `whole`: the head word of a name (the
+   * last in English, German, Dutch, Czech and Hungarian, the first in French, Italian and Polish) and the last
+   * part of a compound, which is its head too (a Couch|tisch is a Tisch). `inner`: the other words and compound
+   * parts (Solar|leuchte). `minor`: words after a preposition ("tavolo" in "Gioco da tavolo" says what a board game
+   * is for, not what it is).
+   */
+  const terms = (text: string, isName = false): TextTerms => {
+    const whole: number[] = [];
+    const inner: number[] = [];
+    const minor: number[] = [];
+    const words = wordsOf(text);
+    const prepositionAt = words.findIndex((w) => prepositions.includes(w.raw));
+    const end = prepositionAt < 0 ? words.length : prepositionAt;
+    const head = headFirst ? 0 : end - 1;
+    words.forEach(({ word, raw }, i) => {
+      if (i === prepositionAt) return;
+      const target = i > end ? minor : i === head ? whole : inner;
+      for (const t of stems(word, language, !isName)) target.push(index.termId(t, word));
+      if (isName) return;
+      for (const part of partsOf(raw)) {
+        const isTail = raw.endsWith(part);
+        for (const t of stems(part, language)) (isTail && i === head ? whole : inner).push(index.termId(t, part));
+      }
+    });
+    return {
+      whole,
+      inner: inner.filter((id) => !whole.includes(id)),
+      minor: minor.filter((id) => !whole.includes(id) && !inner.includes(id)),
+    };
+  };
+  const none: TextTerms = { whole: [], inner: [], minor: [] };
+  const brandTerms = catalogue.brands.map((b) => terms(b.name, true));
   const adjectiveTerms = ADJECTIVES.map((a) => terms(wordIn(a, language)));
   const materialTerms = MATERIALS.map((a) => terms(wordIn(a, language)));
   const colourTerms = COLOURS.map((a) => terms(wordIn(a, language)));
@@ -310,21 +424,29 @@ export function buildLanguageIndex(catalogue: Catalogue, language: Language): La
     const group = leaf?.parent;
     const top = group?.parent;
     const fields: FieldTerms[] = [
-      { ids: brandTerms[p.brand[d] ?? 0] ?? [], weight: 3 },
-      { ids: adjectiveTerms[p.adjective[d] ?? 0] ?? [], weight: 2 },
-      { ids: categoryTerms[leaf?.index ?? 0] ?? [], weight: 3 },
-      { ids: colourTerms[p.colour[d] ?? 0] ?? [], weight: 2 },
-      { ids: sizeTerms[leaf?.topIndex ?? 0]?.[p.size[d] ?? 0] ?? [], weight: 1 },
-      { ids: group ? (categoryTerms[group.index] ?? []) : [], weight: 1 },
-      { ids: top ? (categoryTerms[top.index] ?? []) : [], weight: 1 },
+      { ids: brandTerms[p.brand[d] ?? 0] ?? none, weight: 3 },
+      { ids: adjectiveTerms[p.adjective[d] ?? 0] ?? none, weight: 2 },
+      { ids: categoryTerms[leaf?.index ?? 0] ?? none, weight: 3 },
+      { ids: colourTerms[p.colour[d] ?? 0] ?? none, weight: 2 },
+      { ids: sizeTerms[leaf?.topIndex ?? 0]?.[p.size[d] ?? 0] ?? none, weight: 1 },
+      { ids: group ? (categoryTerms[group.index] ?? none) : none, weight: 1 },
+      { ids: top ? (categoryTerms[top.index] ?? none) : none, weight: 1 },
     ];
     const material = p.material[d] ?? -1;
-    if (material >= 0) fields.push({ ids: materialTerms[material] ?? [], weight: 2 });
+    if (material >= 0) fields.push({ ids: materialTerms[material] ?? none, weight: 2 });
     scratchList.length = 0;
     for (const field of fields) {
-      for (const id of field.ids) {
+      for (const id of field.ids.whole) {
         if (scratchTf[id] === 0) scratchList.push(id);
         scratchTf[id]! += field.weight;
+      }
+      for (const id of field.ids.inner) {
+        if (scratchTf[id] === 0) scratchList.push(id);
+        scratchTf[id]! += mathMax(1, field.weight - 1);
+      }
+      for (const id of field.ids.minor) {
+        if (scratchTf[id] === 0) scratchList.push(id);
+        scratchTf[id]! += 1;
       }
     }
     if (at + scratchList.length > capacity) {

@@ -87,10 +87,14 @@ export function editDistance(a: string, b: string, max: number): number {
   return result > max ? max + 1 : result;
 }
 
-/** Edits a query term may be away from an index term: 1 from 4 letters, 2 from 8 (digits never). */
+/**
+ * Edits a query term may be away from an index term: 1 from 5 letters, 2 from 9 (digits never). Four-letter
+ * words are left alone: one edit turns most of them into another real word (lamp → lame, bett → bettgestell's
+ * "bet").
+ */
 export function allowedEdits(term: string): number {
   if (/\d/.test(term)) return 0;
-  if (term.length >= 8) return 2;
-  if (term.length >= 4) return 1;
+  if (term.length >= 9) return 2;
+  if (term.length >= 5) return 1;
   return 0;
 }
