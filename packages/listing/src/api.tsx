@@ -1,12 +1,17 @@
-import { createSearchApi, type SearchApi } from '@shop/api-client';
+import { createLogger, createSearchApi, SHOP_ENVIRONMENT, type SearchApi } from '@shop/api-client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { SPONSORED_TIMEOUT_MS } from './sponsored';
 
 const SearchApiContext = createContext<SearchApi | null>(null);
 
+/** The shop's client for a base URL: ad timeout and log level of SPEC §9. */
+export function createShopSearchApi(baseUrl = '/'): SearchApi {
+  return createSearchApi({ baseUrl, adTimeoutMs: SPONSORED_TIMEOUT_MS, logger: createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL }) });
+}
+
 /** Provides the search API client; without a provider the client talks to `/` (the host's proxy). */
 export function SearchApiProvider({ api, baseUrl, children }: { api?: SearchApi; baseUrl?: string; children: ReactNode }) {
-  const value = useMemo(() => api ?? createSearchApi({ baseUrl: baseUrl ?? '/', adTimeoutMs: SPONSORED_TIMEOUT_MS }), [api, baseUrl]);
+  const value = useMemo(() => api ?? createShopSearchApi(baseUrl), [api, baseUrl]);
   return <SearchApiContext.Provider value={value}>{children}</SearchApiContext.Provider>;
 }
 
@@ -15,6 +20,6 @@ let fallbackApi: SearchApi | null = null;
 export function useSearchApi(): SearchApi {
   const api = useContext(SearchApiContext);
   if (api) return api;
-  fallbackApi ??= createSearchApi({ baseUrl: '/', adTimeoutMs: SPONSORED_TIMEOUT_MS });
+  fallbackApi ??= createShopSearchApi();
   return fallbackApi;
 }
