@@ -44,6 +44,13 @@ test.describe('routes (SPEC §2)', () => {
   });
 });
 
+test.describe('loading messages (SPEC §4)', () => {
+  test('after the products arrived the status says loading is complete and how many are shown', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    await expect(page.getByRole('status').filter({ hasText: /Laden abgeschlossen\. \d+ Produkte angezeigt/ })).toHaveCount(1);
+  });
+});
+
 test.describe('category section content (SPEC §2)', () => {
   test('its text is shown under the heading, fetched with the locale as a query parameter', async ({ page }) => {
     const category = await realCategory();

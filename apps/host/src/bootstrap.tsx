@@ -1,4 +1,4 @@
-import { createSearchApi, parseSearchParams } from '@shop/api-client';
+import { createLogger, createSearchApi, parseSearchParams, SHOP_ENVIRONMENT } from '@shop/api-client';
 import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
 import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -49,6 +49,7 @@ async function start(): Promise<void> {
     baseUrl: config.apiBaseUrl,
     allowedRedirectHosts: config.allowedRedirectHosts,
     ...(config.adTimeoutMs ? { adTimeoutMs: config.adTimeoutMs } : {}),
+    logger: createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL }),
   });
   // Start the page's search request now, in parallel with translations and the remote: the remote's
   // useListing finds it in the shared cache under the same key.

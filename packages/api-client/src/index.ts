@@ -116,7 +116,7 @@ export type {
   SponsoredProductsInput,
 } from './request';
 
-export { DEFAULT_LOG_LEVEL, LOG_LEVELS, consoleSink, createLogger, isLogLevelName, silentLogger } from './logger';
+export { DEFAULT_LOG_LEVEL, LOG_LEVELS, SHOP_ENVIRONMENT, consoleSink, createLogger, isLogLevelName, silentLogger } from './logger';
 export type { LogMethod, LogSink, Logger, LoggerOptions } from './logger';
 
 export { MAX_URL_LENGTH, currentOrigin, isOwnPath, linkPolicy, safeLink } from './links';

@@ -12,6 +12,21 @@ export const LOG_LEVELS: Readonly<Record<LogLevelName, number>> = {
 
 export const DEFAULT_LOG_LEVEL: LogLevelName = 'error';
 
+/**
+ * SPEC §9 environment flags of the shop. Only the log level changes what the client does (the shop's clients
+ * log at WARN); the others describe choices the code makes as it is (gridboxes are not fetched by the client,
+ * gridbox fragments are shown, fragments v3 off, one data layer).
+ */
+export const SHOP_ENVIRONMENT = {
+  SEARCH_API_VERSION: 2,
+  SEARCH_VERSION: '2.1.0',
+  LOG_LEVEL: 'warn',
+  GRIDBOXES_FROM_CLIENT: false,
+  VIEW_GRIDBOX_FRAGMENTS: true,
+  FRAGMENTS_V3: false,
+  UNIFIED_DATA_LAYER: true,
+} as const satisfies Record<string, string | number | boolean>;
+
 export type LogSink = (entry: LogEntry) => void;
 
 export type LogMethod = (message: string, extra?: Record<string, unknown>) => void;

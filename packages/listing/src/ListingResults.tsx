@@ -191,7 +191,12 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
           )}
         </div>
       </div>
-      <LiveRegion message={view.updating ? t('loading.products') : t('loading.shown', { count: items.length })} />
+      {/* SPEC §4 loading messages: products are loading, then loading complete with the products shown. */}
+      <LiveRegion
+        message={
+          view.updating || view.loadingMore ? t('loading.products') : `${t('loading.complete')}. ${t('loading.shown', { count: items.length })}`
+        }
+      />
     </div>
   );
 }

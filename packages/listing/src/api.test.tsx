@@ -31,4 +31,18 @@ describe('the shop API client of the listing pages (SPEC §7, §9 ad timeout)', 
     await jest.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'error' });
   });
+
+  it('logs at level WARN (SPEC §9 environment flag): a 4xx answer is written as a warning', async () => {
+    jest.useRealTimers();
+    const notFound = { status: 404, type: 'basic', redirected: false, url: '', headers: { get: () => null }, text: async () => '{"code":404}' };
+    globalThis.fetch = (async () => notFound) as unknown as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { result } = renderHook(() => useSearchApi(), { wrapper: ({ children }: { children: ReactNode }) => <SearchApiProvider>{children}</SearchApiProvider> });
+      await result.current.message('nrp', 'de_DE');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('HTTP request failed'), expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
