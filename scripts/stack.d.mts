@@ -11,4 +11,6 @@ export function startStack(options?: {
   env?: Record<string, string>;
   quiet?: boolean;
   only?: string[];
+  /** Start the reference API in test mode (its ad fault knobs work); never for `npm start`. */
+  apiTestMode?: boolean;
 }): Promise<{ ports: StackPorts; stop: () => void }>;
