@@ -85,6 +85,8 @@ export type ListingView =
       /** Offset of the first shown block (after rounding, SPEC §4). */
       firstOffset: number;
       loadingMore: boolean;
+      /** Blocks added by load more so far. */
+      loadedBlocks: number;
       canLoadMore: boolean;
       loadMore: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
@@ -197,6 +199,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
     fetchsize,
     firstOffset: state.offset,
     loadingMore: listing?.loadingMore ?? false,
+    loadedBlocks: blocks.length,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
     updating: query.isPlaceholderData,
