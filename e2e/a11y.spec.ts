@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 import { realCategory, realSearchTerm } from './helpers';
 
 /** The rule sets the shop is held to (issue 12): WCAG 2.0–2.2 A and AA, plus axe's best practices. */
+// axe over a page of 96 product tiles takes a while on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Every violation of any impact, as `rule: first targets`, so a failure names what to fix. */
@@ -53,7 +56,7 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
       const isPhone = (page.viewportSize()?.width ?? 0) < 960;
       if (isPhone) await page.getByRole('button', { name: /^Filtern/ }).click();
       const scope = isPhone ? page.getByRole('dialog') : page.locator('main');
-      await scope.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().check();
+      await scope.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().click();
       await expect(page).toHaveURL(/brand=/);
       await scope.getByLabel(/Mindestpreis/).fill('abc');
       await scope.getByRole('button', { name: 'Anwenden' }).click();
@@ -72,7 +75,6 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: 'no results',
     open: async (page) => {
       await page.goto('/q/search?q=zzqxv');
-      await expect(page.getByTestId('result-count')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.sk-status')).toBeVisible();
     },

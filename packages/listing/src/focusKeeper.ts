@@ -32,7 +32,8 @@ export function useFocusKeeper(fallback: (inDialog: HTMLElement | null) => HTMLE
   // No dependency list on purpose: runs after every commit of the listing.
   useLayoutEffect(() => {
     const lost = last.current;
-    if (!lost || lost.element.isConnected) return;
+    // Only the listing's own controls (they carry a key); a page heading is the shell's business.
+    if (!lost || !lost.key || lost.element.isConnected) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     const successor = findFocusSuccessor(lost, document);

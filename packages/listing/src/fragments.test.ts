@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { categoryContentPath, headerPageId, parseFragment } from './fragments';
+import { categoryContentPath, headerPageId, META_TEXT_MAX, parseFragment } from './fragments';
 
 describe('page fragments (SPEC §2)', () => {
   it('reads links and text, never markup or scripts', () => {
@@ -29,5 +29,21 @@ describe('page fragments (SPEC §2)', () => {
     expect(headerPageId('?pageId=p7', { categoryId: 'c1' })).toBe('p7');
     expect(headerPageId('', { categoryId: 'c1' })).toBe('c1');
     expect(headerPageId('', {})).toBeUndefined();
+  });
+});
+
+describe('the meta fragment (SPEC §2 /n/meta)', () => {
+  it('reads the title, description and shop name as text, bounded, never as markup', () => {
+    const long = 'x'.repeat(1000);
+    const fragment = parseFragment(
+      `<title>Sofas &amp; more <b>cheap</b></title><meta name="description" content="  Alles   für Ihr Zuhause "><meta property="og:site_name" content="${long}"><script>alert(1)</script>`,
+    );
+    expect(fragment.meta.title).toBe('Sofas & more <b>cheap</b>');
+    expect(fragment.meta.description).toBe('Alles für Ihr Zuhause');
+    expect(fragment.meta.siteName).toHaveLength(META_TEXT_MAX);
+  });
+
+  it('says nothing when the fragment has no meta elements', () => {
+    expect(parseFragment('<p>hello</p>').meta).toEqual({ title: '', description: '', siteName: '' });
   });
 });

@@ -37,6 +37,7 @@ export function isSponsored(item: DisplayItem): boolean {
 export function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
   const { t, i18n } = useTranslation(['uiKit', 'market']);
   const titleId = useId();
+  const titleTextId = `${titleId}-text`;
   const priceId = `${titleId}-price`;
   const availabilityId = `${titleId}-availability`;
   const sponsoredId = `${titleId}-sponsored`;
@@ -60,10 +61,10 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const articleNumber = gridbox.erpNumber ?? gridbox.productId;
   const sponsored = isSponsored(item);
   // The link says what a shopper decides on — title, price, availability — in one stop, not the title alone.
-  const linkLabelledBy = [sponsored ? sponsoredId : null, titleId, priceId, availability ? availabilityId : null].filter(Boolean).join(' ');
+  const linkLabelledBy = [sponsored ? sponsoredId : null, titleTextId, priceId, availability ? availabilityId : null].filter(Boolean).join(' ');
 
   return (
-    <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleId}>
+    <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleTextId}>
       <div className="sk-tile__media">
         {gridbox.image ? (
           <img
@@ -88,13 +89,13 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
       </div>
       <div className="sk-tile__body">
         {gridbox.brand?.name ? <p className="sk-tile__brand">{gridbox.brand.name}</p> : null}
-        <Heading className="sk-tile__title" id={titleId}>
+        <Heading className="sk-tile__title">
           {href ? (
             <a className="sk-tile__link" href={href} aria-labelledby={linkLabelledBy} onClick={navigateOnPlainClick(href, onNavigate)}>
-              {title}
+              <span id={titleTextId}>{title}</span>
             </a>
           ) : (
-            title
+            <span id={titleTextId}>{title}</span>
           )}
         </Heading>
         {typeof rating === 'number' && rating > 0 ? (

@@ -61,25 +61,26 @@ export function PageFocus({ locale, pageId }: { locale: string; pageId?: string 
       return;
     }
     if (!newPage) return;
-    let observer: MutationObserver | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      observer?.disconnect();
-      clearTimeout(timer);
-    };
-    const focusHeading = (): boolean => {
+    let focusedHeading: HTMLElement | null = null;
+    const focusHeading = () => {
       const h1 = mainHeading();
-      if (!h1) return false;
-      stop();
+      if (!h1 || h1 === focusedHeading) return;
+      const active = document.activeElement;
+      // The shopper moved on (or a heading we focused is still there): leave focus alone.
+      if (focusedHeading && active && active !== document.body && active !== focusedHeading) return;
       if (!h1.hasAttribute('tabindex')) h1.tabIndex = -1;
       h1.focus({ preventScroll: true });
-      return true;
+      focusedHeading = h1;
     };
-    if (focusHeading()) return;
-    observer = new MutationObserver(() => focusHeading());
+    focusHeading();
+    // A page may render its heading again once its results arrive: focus follows it until the page settles.
+    const observer = new MutationObserver(focusHeading);
     observer.observe(document.body, { childList: true, subtree: true });
-    timer = setTimeout(stop, HEADING_WAIT_MS);
-    return stop;
+    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [location.pathname, q, newPage]);
 
   return null;
