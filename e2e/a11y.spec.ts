@@ -58,6 +58,8 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
       const scope = isPhone ? page.getByRole('dialog') : page.locator('main');
       await scope.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().click();
       await expect(page).toHaveURL(/brand=/);
+      // The new result refills the price fields: type once it is in.
+      await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
       await scope.getByLabel(/Mindestpreis/).fill('abc');
       await scope.getByRole('button', { name: 'Anwenden' }).click();
       await expect(scope.getByRole('alert')).toBeVisible();
