@@ -7,6 +7,7 @@ import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
 import { headerPageId } from '@shop/listing';
 import { AppErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
+import { PageFocus } from './shell/PageFocus';
 import { NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
@@ -81,19 +82,23 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   const isSearchPage = match.kind === 'page' && (match.page === 'search' || match.page === 'home');
   const embedded = embeddedAtStart || embeddedInUrl;
+  const pageId = match.kind === 'page' ? headerPageId(location.search, match.params) : undefined;
   return (
-    <Layout
-      locale={locale}
-      {...(routeLocale ? { routeLocale } : {})}
-      onLocaleChange={changeLocale}
-      showHeaderSearch={!isSearchPage}
-      embedded={embedded}
-      pageId={match.kind === 'page' ? headerPageId(location.search, match.params) : undefined}
-    >
-      <AppErrorBoundary key={location.pathname}>
-        {match.kind === 'notFound' ? <NotFoundPage /> : <PageView match={match} locale={locale} />}
-      </AppErrorBoundary>
-    </Layout>
+    <>
+      <PageFocus locale={locale} pageId={pageId} />
+      <Layout
+        locale={locale}
+        {...(routeLocale ? { routeLocale } : {})}
+        onLocaleChange={changeLocale}
+        showHeaderSearch={!isSearchPage}
+        embedded={embedded}
+        pageId={pageId}
+      >
+        <AppErrorBoundary key={location.pathname}>
+          {match.kind === 'notFound' ? <NotFoundPage /> : <PageView match={match} locale={locale} />}
+        </AppErrorBoundary>
+      </Layout>
+    </>
   );
 }
 

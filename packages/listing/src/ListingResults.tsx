@@ -2,6 +2,7 @@ import { stringifySearchParams, type Facet, type FacetValue, type Selection } fr
 import {
   FacetPanel,
   FilterOverlay,
+  formatCount,
   LiveRegion,
   LoadMore,
   Pagination,
@@ -12,10 +13,11 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paginationAction, trackEvent, type AnalyticsEvent } from './analytics';
+import { useFocusKeeper } from './focusKeeper';
 import { Bestsellers, openProduct } from './Recommendations';
 import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 import { useListingStore } from './store';
@@ -35,7 +37,29 @@ export interface ListingResultsProps {
  * The results area every listing page shares: sort, filters (inline on wide screens, an overlay on phones),
  * selected filters, the grid, load more and pagination, with loading and error states.
  */
-export function ListingResults({ view, locale, header, emptyContent }: ListingResultsProps) {
+export function ListingResults(props: ListingResultsProps) {
+  const { t, i18n } = useTranslation('search');
+  const { view } = props;
+  const { search } = useLocation();
+  let message = '';
+  if (view.status === 'loading') message = t('loading.products');
+  else if (view.status === 'ready' && !view.updating && !view.loadingMore) {
+    // SPEC §4 loading messages: loading complete, products shown; a new result also says how many were found.
+    const shown = `${t('loading.complete')}. ${t('loading.shown', { count: view.items.length, replace: { count: formatCount(view.items.length, i18n.language) } })}`;
+    message = view.loadedBlocks > 0
+      ? shown
+      : `${t('resultCount', { count: view.numFound, replace: { count: formatCount(view.numFound, i18n.language) } })}. ${shown}`;
+  }
+  return (
+    <>
+      <ListingBody {...props} />
+      {/* One polite region for the whole listing, kept mounted across states: each result is announced once. */}
+      <LiveRegion message={message} announceKey={`${search}|${view.status === 'ready' ? view.items.length : view.status}`} />
+    </>
+  );
+}
+
+function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps) {
   const { t } = useTranslation('search');
   const state = useUrlState();
   const setUrl = useSetUrlState();
@@ -53,12 +77,37 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
   const selections = result?.selections?.values ?? [];
   const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
   const selectedCodes = [...new Set([...selections.map((s) => s.code), ...Object.keys(state.filters)])];
+  const activeFilters = Object.values(state.filters).reduce((n, values) => n + values.length, 0);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const settled = view.status === 'ready' && !view.updating;
+  useFocusKeeper(
+    (dialog) => dialog?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? toolbarRef.current?.querySelector<HTMLElement>('[data-testid="result-count"]') ?? null,
+    settled,
+  );
+
+  // Load more: focus goes to the first product it added, not left on the button below them.
+  const loadMoreFrom = useRef<number | null>(null);
+  // Pagination: focus goes to the first product of the new page, once it is there.
+  const pageTarget = useRef<number | null>(null);
+  const shownCount = view.status === 'ready' ? view.items.length : 0;
+  const shownOffset = view.status === 'ready' ? view.firstOffset : -1;
+  useEffect(() => {
+    const from = loadMoreFrom.current;
+    if (settled && from !== null && shownCount > from) {
+      loadMoreFrom.current = null;
+      focusProduct(resultsRef.current, from);
+    }
+    if (settled && pageTarget.current !== null && shownOffset === pageTarget.current) {
+      pageTarget.current = null;
+      focusProduct(resultsRef.current, 0);
+    }
+  }, [settled, shownCount, shownOffset]);
 
   if (view.status === 'loading' || view.status === 'redirect') {
     return (
       <>
         {header}
-        <LiveRegion message={t('loading.products')} />
         <SkeletonGrid count={8} />
       </>
     );
@@ -126,12 +175,27 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
   return (
     <div className="sk-listing">
       {header}
-      <div className="sk-listing__toolbar">
+      <div className="sk-listing__toolbar" ref={toolbarRef}>
         <ResultCount count={numFound} />
         {numFound > 0 || hasSelections ? (
           <div className="sk-listing__controls">
-          <button type="button" className="button button--secondary sk-listing__filter-button" aria-expanded={overlayOpen} onClick={() => setOverlay(true)}>
+          <button
+            type="button"
+            className="button button--secondary sk-listing__filter-button"
+            aria-expanded={overlayOpen}
+            aria-haspopup="dialog"
+            data-focus-key="open-filters"
+            onClick={() => setOverlay(true)}
+          >
             {t('filters.open')}
+            {activeFilters > 0 ? (
+              <>
+                <span className="sk-badge" aria-hidden="true">
+                  {activeFilters}
+                </span>
+                <span className="sk-visually-hidden">{` (${t('filters.count', { count: activeFilters })})`}</span>
+              </>
+            ) : null}
           </button>
           <SortSelect
             sorts={result?.sorts ?? []}
@@ -155,7 +219,7 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
         <FilterOverlay open={overlayOpen} onClose={() => setOverlay(false)} resultCount={numFound}>
           {facetPanel}
         </FilterOverlay>
-        <div className="sk-listing__results">
+        <div className="sk-listing__results" ref={resultsRef}>
           {items.length === 0 ? (
             <>
               {emptyContent}
@@ -172,7 +236,15 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
               />
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
               {view.canLoadMore ? (
-                <LoadMore shown={firstOffset + items.length} total={numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
+                <LoadMore
+                  shown={firstOffset + items.length}
+                  total={numFound}
+                  loading={view.loadingMore}
+                  onLoadMore={() => {
+                    loadMoreFrom.current = items.length;
+                    view.loadMore();
+                  }}
+                />
               ) : null}
               {pageCount > 1 ? (
                 <Pagination
@@ -183,7 +255,9 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
                     const offset = Number(new URLSearchParams(href.split('?')[1] ?? '').get('offset') ?? 0);
                     const target = Math.floor(offset / fetchsize) + 1;
                     track({ event: paginationAction(target, pageCount), eventCategory: 'Search Tracking', eventValue: target });
-                    navigate(href);
+                    pageTarget.current = (target - 1) * fetchsize;
+                    // The shell leaves focus to us (it would move it to the h1): the first product of the page takes it.
+                    navigate(href, { state: { focusResults: true } });
                   }}
                 />
               ) : null}
@@ -191,12 +265,18 @@ export function ListingResults({ view, locale, header, emptyContent }: ListingRe
           )}
         </div>
       </div>
-      {/* SPEC §4 loading messages: products are loading, then loading complete with the products shown. */}
-      <LiveRegion
-        message={
-          view.updating || view.loadingMore ? t('loading.products') : `${t('loading.complete')}. ${t('loading.shown', { count: items.length })}`
-        }
-      />
     </div>
   );
+}
+
+/** Focuses the link of the product at `index` of the grid (or the tile when it has no link). */
+function focusProduct(root: HTMLElement | null, index: number): void {
+  const tile = root?.querySelectorAll<HTMLElement>('[data-testid="product-tile"]')[index];
+  if (!tile) return;
+  const link = tile.querySelector<HTMLElement>('a[href]');
+  if (link) link.focus();
+  else {
+    tile.tabIndex = -1;
+    tile.focus();
+  }
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { linkPolicy } from '@shop/api-client';
-import { categoryContentPath, FRAGMENT_BOUNDS, headerPageId, parseFragment } from './fragments';
+import { categoryContentPath, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment } from './fragments';
 
 const policy = linkPolicy([], 'https://shop.example');
 
@@ -51,5 +51,22 @@ describe('page fragments (SPEC §2)', () => {
     expect(headerPageId('?pageId=p7', { categoryId: 'c1' })).toBe('p7');
     expect(headerPageId('', { categoryId: 'c1' })).toBe('c1');
     expect(headerPageId('', {})).toBeUndefined();
+  });
+});
+
+describe('the meta fragment (SPEC §2 /n/meta)', () => {
+  it('reads the title, description and shop name as text, bounded, never as markup', () => {
+    const long = 'x'.repeat(1000);
+    const fragment = parseFragment(
+      `<title>Sofas &amp; more <b>cheap</b></title><meta name="description" content="  Alles   für Ihr Zuhause "><meta property="og:site_name" content="${long}"><script>alert(1)</script>`,
+      policy,
+    );
+    expect(fragment.meta.title).toBe('Sofas & more <b>cheap</b>');
+    expect(fragment.meta.description).toBe('Alles für Ihr Zuhause');
+    expect(fragment.meta.siteName).toHaveLength(META_TEXT_MAX);
+  });
+
+  it('says nothing when the fragment has no meta elements', () => {
+    expect(parseFragment('<p>hello</p>', policy).meta).toEqual({ title: '', description: '', siteName: '' });
   });
 });

@@ -7,12 +7,39 @@ export interface FragmentLink {
   href: string;
 }
 
+/** What `/n/meta` says about the page, as plain text ('' when it says nothing). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  siteName: string;
+}
+
+/** Longest text taken from a meta fragment: an upstream is untrusted input, its strings are bounded. */
+export const META_TEXT_MAX = 300;
+
 export interface Fragment {
   links: FragmentLink[];
   /** The links outside any navigation (`<nav>`), e.g. a category's subcategories rather than its breadcrumb. */
   contentLinks: FragmentLink[];
   /** Plain text paragraphs (e.g. the footer's copyright line). */
   texts: string[];
+  /** The page's title, description and shop name, from `<title>` and `<meta>` elements (SPEC §2 /n/meta). */
+  meta: PageMeta;
+}
+
+const NO_META: PageMeta = { title: '', description: '', siteName: '' };
+
+function metaText(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, META_TEXT_MAX);
+}
+
+function readMeta(doc: Document): PageMeta {
+  const content = (selector: string) => metaText(doc.querySelector(selector)?.getAttribute('content'));
+  return {
+    title: metaText(doc.querySelector('title')?.textContent),
+    description: content('meta[name="description"]'),
+    siteName: content('meta[property="og:site_name"]'),
+  };
 }
 
 /** Bounds on a fragment, an upstream answer like any other (DESIGN.md "Trust boundaries"). */
@@ -36,11 +63,11 @@ function text(node: Element): string {
 }
 
 /**
- * Reads a page fragment (SPEC §2: /n/header, /n/footer) as data — its links and text — instead of injecting
+ * Reads a page fragment (SPEC §2: /n/header, /n/meta, /n/footer) as data — its links and text — instead of injecting
  * its HTML: nothing from it can run, and every link passes the API client's link rule (`safeLink`).
  */
 export function parseFragment(html: string, policy: LinkPolicy): Fragment {
-  if (typeof DOMParser === 'undefined' || !html || html.length > FRAGMENT_BOUNDS.length) return { links: [], contentLinks: [], texts: [] };
+  if (typeof DOMParser === 'undefined' || !html || html.length > FRAGMENT_BOUNDS.length) return { links: [], contentLinks: [], texts: [], meta: NO_META };
   // Nothing in a parsed document runs, but Chromium still reports every inline handler attribute it parses to
   // the page's Content-Security-Policy: rename them first, so a hostile fragment floods no CSP reports.
   const doc = new DOMParser().parseFromString(html.replace(INLINE_HANDLER, '$1data-refused-on$2='), 'text/html');
@@ -55,7 +82,7 @@ export function parseFragment(html: string, policy: LinkPolicy): Fragment {
     if (!a.closest('nav')) contentLinks.push({ label, href });
   }
   const texts = [...doc.querySelectorAll('p')].slice(0, FRAGMENT_BOUNDS.texts).map(text).filter(Boolean);
-  return { links, contentLinks, texts };
+  return { links, contentLinks, texts, meta: readMeta(doc) };
 }
 
 /**
@@ -73,7 +100,7 @@ export function headerPageId(search: string, params: Readonly<Record<string, str
   return new URLSearchParams(search).get('pageId') ?? params.categoryId ?? undefined;
 }
 
-const NO_FRAGMENT: Fragment = { links: [], contentLinks: [], texts: [] };
+const NO_FRAGMENT: Fragment = { links: [], contentLinks: [], texts: [], meta: NO_META };
 
 /**
  * A storefront fragment (header, footer, category section content), fetched from our own origin and read as

@@ -26,5 +26,5 @@ export type { Toast, ToastOptions, ToastPosition, ToastState } from './toasts';
 export { renderStandalone } from './renderStandalone';
 export { needsNoResultsMessage, useShopMessage } from './messages';
 export { COOKIE_POLL_MS, useCookies } from './useCookies';
-export { categoryContentPath, FRAGMENT_BOUNDS, headerPageId, parseFragment, useFragment } from './fragments';
-export type { Fragment, FragmentLink } from './fragments';
+export { categoryContentPath, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment, useFragment } from './fragments';
+export type { Fragment, FragmentLink, PageMeta } from './fragments';

@@ -170,6 +170,8 @@ export type ListingView =
       /** Offset of the last shown block: load more moves the current page on (pagination follows it). */
       lastOffset: number;
       loadingMore: boolean;
+      /** Blocks added by load more so far. */
+      loadedBlocks: number;
       canLoadMore: boolean;
       loadMore: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
@@ -321,6 +323,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     firstOffset: state.offset,
     lastOffset: blocks.length ? blocks[blocks.length - 1]!.offset : state.offset,
     loadingMore: listing?.loadingMore ?? false,
+    loadedBlocks: blocks.length,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
     updating: query.isPlaceholderData,

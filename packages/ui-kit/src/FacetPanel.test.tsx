@@ -26,7 +26,7 @@ function setup(facets: Facet[], overrides: Partial<FacetPanelProps> = {}) {
 }
 
 const checkboxNames = (facetName: string) =>
-  within(screen.getByRole('region', { name: facetName }))
+  within(screen.getByRole('group', { name: facetName }))
     .getAllByRole('checkbox')
     .map((box) => box.closest('label')?.querySelector('.sk-check__label')?.textContent);
 
@@ -41,8 +41,8 @@ describe('FacetPanel: text facets', () => {
   it('renders one facet section per facet with its label', () => {
     setup([textFacet([textValue('Alpen')]), rangeFacet()]);
     expect(screen.getAllByTestId('facet')).toHaveLength(2);
-    expect(screen.getByRole('region', { name: 'Brand' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Price' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Brand' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Price' })).toBeInTheDocument();
   });
 
   it('shows 6 values, then all with "Show more" and 6 again with "Show fewer" (SPEC §2)', () => {
@@ -126,16 +126,47 @@ describe('FacetPanel: text facets', () => {
   it('hides the label visually but keeps the section named when rendering.renderLabel is false', () => {
     setup([textFacet([textValue('Alpen')], { rendering: rendering({ renderLabel: false }) })]);
     expect(screen.getByRole('heading', { name: 'Brand' })).toHaveClass('sk-visually-hidden');
-    expect(screen.getByRole('region', { name: 'Brand' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Brand' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Brand' })).toBeNull();
   });
 
-  it('shows stars for a RATINGS facet', () => {
+  it('shows a RATINGS facet as stars with the value in words, the stars hidden from screen readers (issue 12)', () => {
     const facet = ratingFacet();
     const props = setup([facet]);
-    expect(within(screen.getByRole('region', { name: 'Rating' })).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Rated 3 out of 5 9' }));
+    const group = screen.getByRole('group', { name: 'Rating' });
+    expect(within(group).queryAllByRole('img')).toEqual([]);
+    expect(group.querySelectorAll('.sk-stars[aria-hidden="true"]')).toHaveLength(facet.values.length);
+    fireEvent.click(screen.getByRole('checkbox', { name: '3 9' }));
     expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1]);
+  });
+});
+
+describe('FacetPanel: keyboard focus (issue 12)', () => {
+  it('"Show more" moves focus to the first value it revealed', () => {
+    setup([textFacet(brands.map((brand) => textValue(brand)))]);
+    const before = screen.getAllByRole('checkbox').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getAllByRole('checkbox')[before]).toHaveFocus();
+  });
+
+  it('keeps the same checkbox element when its value becomes selected (its url changes), so focus stays on it', () => {
+    const values = brands.slice(0, 3).map((brand) => textValue(brand));
+    const props: FacetPanelProps = {
+      facets: [textFacet(values)],
+      locale: 'en_GB',
+      hasSelections: false,
+      onToggleValue: jest.fn(),
+      onRangeChange: jest.fn(),
+      onResetFacet: jest.fn(),
+      onResetAll: jest.fn(),
+    };
+    const { rerender } = renderWithI18n(<FacetPanel {...props} />);
+    const box = screen.getByRole('checkbox', { name: /Birke/ });
+    box.focus();
+    const selected = values.map((v) => (v.label === 'Birke' ? { ...v, selected: true, url: '/q/search' } : v));
+    rerender(<FacetPanel {...props} facets={[textFacet(selected)]} />);
+    expect(screen.getByRole('checkbox', { name: /Birke/ })).toBe(box);
+    expect(box).toHaveFocus();
   });
 });
 
@@ -205,6 +236,28 @@ describe('FacetPanel: range facets', () => {
     apply();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(props.onRangeChange).toHaveBeenCalledWith(expect.objectContaining({ code: 'price' }), 5, 80);
+  });
+
+  it('keeps the form mounted when a new selection arrives: focus stays on Apply and the fields are refilled (issue 12)', () => {
+    const facet = rangeFacet();
+    const props: FacetPanelProps = {
+      facets: [facet],
+      locale: 'de_DE',
+      hasSelections: false,
+      selectedCodes: [],
+      onToggleValue: jest.fn(),
+      onRangeChange: jest.fn(),
+      onResetFacet: jest.fn(),
+      onResetAll: jest.fn(),
+    };
+    const { rerender } = renderWithI18n(<FacetPanel {...props} />);
+    const button = screen.getByRole('button', { name: 'Apply' });
+    button.focus();
+    const narrowed = rangeFacet({ selectedMin: { value: 20, url: '', link: { type: 'search' } } });
+    rerender(<FacetPanel {...props} facets={[narrowed]} selectedCodes={['price']} />);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBe(button);
+    expect(button).toHaveFocus();
+    expect(minField()).toHaveValue('20');
   });
 
   it('offers "Reset Price" when a price filter is selected', () => {

@@ -1,6 +1,6 @@
 import type { Facet, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
 import { formatNumber } from '@shop/market';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FACET_VALUE_LIMIT, visibleFacetValues } from './facetValues';
@@ -41,6 +41,11 @@ function ratingOf(value: TextFacetValue | NumericValue): number {
   return Number.isFinite(raw) ? raw : Number.parseFloat(value.label);
 }
 
+/** A key that stays the same when the value is selected or deselected (its url changes then). */
+function valueKey(value: TextFacetValue | NumericValue): string {
+  return typeof value.value === 'object' ? `${value.value.value}` : value.value || value.label;
+}
+
 function ValueList<F extends ValueFacet>({
   facet,
   locale,
@@ -62,6 +67,15 @@ function ValueList<F extends ValueFacet>({
   });
   const listId = `${id}-values`;
   const ratings = facet.rendering.style === 'RATINGS';
+  const listRef = useRef<HTMLUListElement>(null);
+  // "Show more": focus moves to the first value it revealed, so the new values are not behind the shopper.
+  const revealFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = revealFrom.current;
+    if (from === null || !expanded) return;
+    revealFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[from]?.focus();
+  }, [expanded]);
 
   return (
     <>
@@ -76,26 +90,22 @@ function ValueList<F extends ValueFacet>({
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      <ul className="sk-facet__values" id={listId}>
+      <ul className="sk-facet__values" id={listId} ref={listRef}>
         {visible.map((value) => {
           const rating = ratings ? ratingOf(value) : Number.NaN;
           return (
-            <li key={value.url || value.label}>
+            <li key={valueKey(value)}>
               <label className="sk-check">
                 <input
                   className="sk-check__box"
                   type="checkbox"
                   checked={value.selected}
+                  data-focus-key={`value:${facet.code}:${valueKey(value)}`}
                   onChange={() => onToggleValue(facet, value)}
                 />
-                {Number.isFinite(rating) ? (
-                  <Stars
-                    rating={rating}
-                    label={t('uiKit:tile.rating', { rating: formatNumber(rating, locale, { maximumFractionDigits: 1 }) })}
-                  />
-                ) : (
-                  <span className="sk-check__label">{value.label}</span>
-                )}
+                {/* The rating in words as well: stars alone are not enough (WCAG 1.1.1, 1.4.11). */}
+                {Number.isFinite(rating) ? <Stars rating={rating} decorative /> : null}
+                <span className="sk-check__label">{value.label}</span>
                 <span className="sk-check__count">{formatNumber(value.count, locale)}</span>
               </label>
             </li>
@@ -108,7 +118,11 @@ function ValueList<F extends ValueFacet>({
           className="sk-link-button"
           aria-expanded={expanded}
           aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
+          data-focus-key={`more:${facet.code}`}
+          onClick={() => {
+            revealFrom.current = expanded ? null : visible.length;
+            setExpanded((open) => !open);
+          }}
         >
           {expanded ? t('search:filters.showFewer') : t('search:filters.showMore')}
         </button>
@@ -129,7 +143,8 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
   const selected = isFacetSelected(facet, selectedCodes);
 
   return (
-    <section className="sk-facet" data-testid="facet" aria-labelledby={headingId}>
+    // A group, not a <section>: a landmark region per facet would flood the landmark list.
+    <div className="sk-facet" data-testid="facet" role="group" aria-labelledby={headingId}>
       <h3 className={renderLabel ? 'sk-facet__heading' : 'sk-visually-hidden'} id={headingId}>
         {canCollapse ? (
           <button
@@ -137,6 +152,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
             className="sk-facet__toggle"
             aria-expanded={open}
             aria-controls={bodyId}
+            data-focus-key={`toggle:${facet.code}`}
             onClick={() => setOpen((value) => !value)}
           >
             {facet.label}
@@ -149,8 +165,6 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
       <div className="sk-facet__body" id={bodyId} hidden={!shown}>
         {facet.type === 'RANGE' ? (
           <RangeFacetForm
-            // A new selection from the server refills the fields.
-            key={`${selected}-${facet.selectedMin.value}-${facet.selectedMax.value}`}
             facet={facet}
             selected={selected}
             locale={props.locale}
@@ -160,12 +174,12 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
           <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} />
         )}
         {selected ? (
-          <button type="button" className="sk-link-button" onClick={() => props.onResetFacet(facet)}>
+          <button type="button" className="sk-link-button" data-focus-key={`reset:${facet.code}`} onClick={() => props.onResetFacet(facet)}>
             {t('filters.resetFacet', { facet: facet.label })}
           </button>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -175,7 +189,7 @@ export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: Face
   return (
     <div className="sk-facets">
       {hasSelections ? (
-        <button type="button" className="button button--secondary sk-facets__reset" onClick={onResetAll}>
+        <button type="button" className="button button--secondary sk-facets__reset" data-focus-key="reset-all-panel" onClick={onResetAll}>
           {t('filters.resetAll')}
         </button>
       ) : null}

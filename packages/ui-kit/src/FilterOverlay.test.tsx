@@ -86,6 +86,30 @@ describe('FilterOverlay on phones', () => {
     expect(fireEvent.keyDown(checkbox, { key: 'Tab' })).toBe(true);
   });
 
+  it('makes the page behind it inert while open, and gives it back when closed (issue 12)', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<a href="/x">behind</a>';
+    document.body.append(page);
+    const { opener, rerender } = setup();
+    expect(page.inert).toBe(true);
+    expect(opener.inert).toBe(true);
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    rerender(
+      <FilterOverlay open={false} onClose={jest.fn()} resultCount={12}>
+        <span>filters</span>
+      </FilterOverlay>,
+    );
+    expect(page.inert).toBe(false);
+    expect(opener.inert).toBe(false);
+  });
+
+  it('closes on Escape even when focus has left the dialog (a re-render dropped it to <body>)', () => {
+    const { onClose } = setup();
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('blocks body scrolling while open and restores scrolling and focus when closed (SPEC §4)', () => {
     document.body.style.overflow = 'auto';
     const { opener, rerender } = setup();

@@ -30,6 +30,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
   const { t, i18n } = useTranslation('search');
   const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -40,19 +41,32 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
     const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // SPEC §4: the open facet overlay blocks body scrolling.
     body.style.overflow = 'hidden';
+    // The page behind the dialog is inert: not focusable, not clickable, not in the accessibility tree
+    // (aria-modal alone leaves it exposed to many screen readers).
+    const madeInert = [...body.children].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && element !== overlayRef.current && !element.inert,
+    );
+    for (const element of madeInert) element.inert = true;
     closeRef.current?.focus();
     return () => {
+      for (const element of madeInert) element.inert = false;
       body.style.overflow = previousOverflow;
       previousFocus?.focus();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
+  // Escape closes the dialog wherever focus is, even if a re-render took it out of the dialog.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
       onClose();
-      return;
-    }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = focusableIn(dialogRef.current);
     const first = focusable[0];
@@ -84,7 +98,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   };
 
   return (
-    <div className="sk-overlay">
+    <div className="sk-overlay" ref={overlayRef}>
       <div
         ref={dialogRef}
         className="sk-overlay__dialog"
@@ -96,7 +110,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
         onTouchEnd={onTouchEnd}
       >
         <div className="sk-overlay__header">
-          <h2 className="sk-overlay__title" id={titleId}>
+          <h2 className="sk-overlay__title" id={titleId} tabIndex={-1}>
             {t('filters.title')}
           </h2>
           <button ref={closeRef} type="button" className="sk-icon-button" aria-label={t('filters.close')} onClick={onClose}>
@@ -119,8 +133,17 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
  * takes focus, keeps it inside, blocks page scrolling and gives focus back when it closes.
  */
 export function FilterOverlay({ open, onClose, resultCount, children }: FilterOverlayProps) {
+  const { t } = useTranslation('search');
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
-  if (wide) return <div className="sk-filters-inline">{children}</div>;
+  if (wide) {
+    return (
+      <div className="sk-filters-inline">
+        {/* Keeps the outline h1 → h2 → h3: the facet headings are h3. */}
+        <h2 className="sk-visually-hidden">{t('filters.title')}</h2>
+        {children}
+      </div>
+    );
+  }
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <FilterDialog onClose={onClose} resultCount={resultCount}>

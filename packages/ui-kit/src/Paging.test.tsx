@@ -95,10 +95,11 @@ describe('ResultCount', () => {
     [0, '0 products'],
     [1, '1 product'],
     [48, '48 products'],
-  ])('says %i as "%s" and announces changes politely', (count, text) => {
+  ])('says %i as "%s"; not a live region of its own (the listing announces once), but a focus target', (count, text) => {
     renderWithI18n(<ResultCount count={count} />);
     const result = screen.getByTestId('result-count');
     expect(result).toHaveTextContent(text);
-    expect(result).toHaveAttribute('aria-live', 'polite');
+    expect(result).not.toHaveAttribute('aria-live');
+    expect(result).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -86,10 +86,21 @@ describe('ProductTile', () => {
   it('links the title to the product page', () => {
     renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={1} />);
     const tile = screen.getByRole('article', { name: 'Trail running shoe' });
-    expect(within(tile).getByRole('link', { name: 'Trail running shoe' })).toHaveAttribute(
+    expect(within(tile).getByRole('link', { name: /^Trail running shoe/ })).toHaveAttribute(
       'href',
       '/p/trail-running-shoe/4711',
     );
+  });
+
+  it('names the product link with title, price and availability, and gives the image an empty alt (issue 12)', () => {
+    const { container } = renderWithI18n(<ProductTile item={displayItem()} locale="en_GB" position={1} />);
+    const link = screen.getByRole('link');
+    const name = (link.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => container.ownerDocument.getElementById(id)?.textContent)
+      .join(' ');
+    expect(name).toMatch(/^Trail running shoe .*\d.* Available$/);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>'])(
@@ -104,7 +115,7 @@ describe('ProductTile', () => {
   it('hands a plain left click to onNavigate and leaves modified clicks to the browser', () => {
     const onNavigate = jest.fn();
     renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={1} onNavigate={onNavigate} />);
-    const link = screen.getByRole('link', { name: 'Trail running shoe' });
+    const link = screen.getByRole('link', { name: /^Trail running shoe/ });
 
     const ctrlClick = fireEvent.click(link, { ctrlKey: true });
     expect(ctrlClick).toBe(true);
@@ -115,15 +126,15 @@ describe('ProductTile', () => {
     expect(onNavigate).toHaveBeenCalledWith('/p/trail-running-shoe/4711');
   });
 
-  it('lazy-loads images after position 4 and gives them the title as alt text and a size', () => {
-    const { rerender } = renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={4} />);
-    const image = screen.getByRole('img', { name: 'Trail running shoe' });
+  it('lazy-loads images after position 4 and gives them a size', () => {
+    const { rerender, container } = renderWithI18n(<ProductTile item={displayItem()} locale="de_DE" position={4} />);
+    const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
 
     rerender(<ProductTile item={displayItem()} locale="de_DE" position={5} />);
-    expect(screen.getByRole('img', { name: 'Trail running shoe' })).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('reads out the rating, shows brand and article number', () => {

@@ -37,6 +37,10 @@ export function isSponsored(item: DisplayItem): boolean {
 export function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
   const { t, i18n } = useTranslation(['uiKit', 'market']);
   const titleId = useId();
+  const titleTextId = `${titleId}-text`;
+  const priceId = `${titleId}-price`;
+  const availabilityId = `${titleId}-availability`;
+  const sponsoredId = `${titleId}-sponsored`;
   const { gridbox } = item;
   const title = gridbox.keyfacts.title;
   const Heading = `h${headingLevel}` as const;
@@ -57,15 +61,19 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const inStore = gridbox.stockAvailability?.badgeInfo?.badges.some((badge) => badge.type === 'store') ?? false;
   const rating = gridbox.ratings?.average;
   const articleNumber = gridbox.erpNumber ?? gridbox.productId;
+  const sponsored = isSponsored(item);
+  // The link says what a shopper decides on — title, price, availability — in one stop, not the title alone.
+  const linkLabelledBy = [sponsored ? sponsoredId : null, titleTextId, priceId, availability ? availabilityId : null].filter(Boolean).join(' ');
 
   return (
-    <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleId}>
+    <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleTextId}>
       <div className="sk-tile__media">
         {image ? (
           <img
             className="sk-tile__image"
             src={image}
-            alt={title}
+            // The title is the link's text right below: an alt repeating it would be read twice.
+            alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading={position <= EAGER_POSITIONS ? 'eager' : 'lazy'}
@@ -75,21 +83,21 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
         ) : (
           <div className="sk-tile__image sk-tile__image--none" aria-hidden="true" />
         )}
-        {isSponsored(item) ? (
-          <span className="sk-tile__sponsored" data-testid="sponsored">
+        {sponsored ? (
+          <span className="sk-tile__sponsored" data-testid="sponsored" id={sponsoredId}>
             {t('uiKit:tile.sponsored')}
           </span>
         ) : null}
       </div>
       <div className="sk-tile__body">
         {gridbox.brand?.name ? <p className="sk-tile__brand">{gridbox.brand.name}</p> : null}
-        <Heading className="sk-tile__title" id={titleId}>
+        <Heading className="sk-tile__title">
           {href ? (
-            <a className="sk-tile__link" href={href} onClick={navigateOnPlainClick(href, onNavigate)}>
-              {title}
+            <a className="sk-tile__link" href={href} aria-labelledby={linkLabelledBy} onClick={navigateOnPlainClick(href, onNavigate)}>
+              <span id={titleTextId}>{title}</span>
             </a>
           ) : (
-            title
+            <span id={titleTextId}>{title}</span>
           )}
         </Heading>
         {typeof rating === 'number' && rating > 0 ? (
@@ -103,7 +111,7 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
             ) : null}
           </p>
         ) : null}
-        <p className="sk-tile__price">
+        <p className="sk-tile__price" id={priceId}>
           <span className={reduced ? 'sk-price sk-price--reduced' : 'sk-price'}>{formatPrice(price, locale)}</span>
           {reduced && !lowestPriceNote ? (
             <span className="sk-tile__old-price">
@@ -114,7 +122,7 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
         </p>
         {lowestPriceNote ? <p className="sk-tile__price-note">{lowestPriceNote}</p> : null}
         {availability ? (
-          <p className={`sk-tile__availability sk-availability sk-availability--${availability}`}>
+          <p className={`sk-tile__availability sk-availability sk-availability--${availability}`} id={availabilityId}>
             <span className="sk-availability__dot" aria-hidden="true" />
             {t(`uiKit:availability.${availability}`)}
           </p>

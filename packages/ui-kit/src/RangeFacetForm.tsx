@@ -14,12 +14,6 @@ export interface RangeFacetFormProps {
   onRangeChange: (facet: RangeFacet, min: number, max: number) => void;
 }
 
-/** English defaults for messages whose keys are not in the text sets yet (see the package report). */
-const ERROR_DEFAULTS: Record<RangeError, string> = {
-  invalidNumber: 'Please enter a number.',
-  minAboveMax: 'The minimum price must not be higher than the maximum price.',
-};
-
 function editable(value: number, locale: string): string {
   return formatNumber(value, locale, { useGrouping: false, maximumFractionDigits: 2 });
 }
@@ -33,6 +27,15 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
   const [minText, setMinText] = useState(() => (selected ? editable(facet.selectedMin.value, locale) : ''));
   const [maxText, setMaxText] = useState(() => (selected ? editable(facet.selectedMax.value, locale) : ''));
   const [error, setError] = useState<{ error: RangeError; field: 'min' | 'max' } | null>(null);
+  // A new selection from the server refills the fields. The form stays mounted, so a keyboard user's focus
+  // stays on the Apply button instead of falling to <body>.
+  const selection = `${selected}-${facet.selectedMin.value}-${facet.selectedMax.value}`;
+  const [shownSelection, setShownSelection] = useState(selection);
+  if (shownSelection !== selection) {
+    setShownSelection(selection);
+    setMinText(selected ? editable(facet.selectedMin.value, locale) : '');
+    setMaxText(selected ? editable(facet.selectedMax.value, locale) : '');
+  }
   const symbol = currencySymbol(locale);
   const errorId = `${id}-error`;
 
@@ -88,7 +91,7 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
       </p>
       {error ? (
         <p className="sk-range__error" id={errorId} role="alert">
-          {t(`filters.${error.error}`, ERROR_DEFAULTS[error.error])}
+          {t(error.error === 'invalidNumber' ? 'filters.invalidNumber' : 'filters.minAboveMax')}
         </p>
       ) : null}
       <button type="submit" className="button button--secondary sk-range__apply">

@@ -19,6 +19,7 @@ export function SelectedFilters({ selections, onRemove, onResetAll }: SelectedFi
             <button
               type="button"
               className="sk-chip"
+              data-focus-key={`chip:${selection.code}=${selection.value}`}
               aria-label={t('filters.remove', { label: selection.label })}
               onClick={() => onRemove(selection)}
             >
@@ -30,7 +31,7 @@ export function SelectedFilters({ selections, onRemove, onResetAll }: SelectedFi
           </li>
         ))}
       </ul>
-      <button type="button" className="sk-link-button" onClick={onResetAll}>
+      <button type="button" className="sk-link-button" data-focus-key="reset-all-chips" onClick={onResetAll}>
         {t('filters.resetAll')}
       </button>
     </div>

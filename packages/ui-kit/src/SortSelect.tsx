@@ -1,5 +1,5 @@
 import type { Sort } from '@shop/api-client';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SortSelectProps {
@@ -10,17 +10,49 @@ export interface SortSelectProps {
   onChange: (code: string) => void;
 }
 
-/** The "Sort by" select. Renders nothing when the result offers no sorts. */
+/** Keys that change a closed select's value in place, one option at a time. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The "Sort by" select. Renders nothing when the result offers no sorts. A pick with the mouse or the phone's
+ * picker sorts at once; stepping through the options with the arrow keys only sorts on Enter or when focus
+ * leaves the select, so a keyboard user does not start a search per key press.
+ */
 export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
   const { t } = useTranslation('search');
   const id = useId();
+  const [pending, setPending] = useState<string | null>(null);
+  const stepping = useRef(false);
   if (sorts.length === 0) return null;
+  const commit = () => {
+    if (pending !== null && pending !== value) onChange(pending);
+    setPending(null);
+  };
   return (
     <div className="sk-sort">
       <label className="sk-sort__label" htmlFor={id}>
         {t('sort.label')}
       </label>
-      <select id={id} className="sk-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="sk-select"
+        data-focus-key="sort"
+        value={pending ?? value}
+        onKeyDown={(event) => {
+          stepping.current = !event.altKey && (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
+          if (event.key === 'Enter') commit();
+        }}
+        onChange={(event) => {
+          if (stepping.current) {
+            stepping.current = false;
+            setPending(event.target.value);
+            return;
+          }
+          setPending(null);
+          onChange(event.target.value);
+        }}
+        onBlur={commit}
+      >
         {sorts.map((sort) => (
           <option key={sort.code} value={sort.code}>
             {sort.label}

@@ -49,6 +49,29 @@ describe('SortSelect', () => {
     fireEvent.change(select, { target: { value: 'price-asc' } });
     expect(onChange).toHaveBeenCalledWith('price-asc');
   });
+
+  it('does not sort on every arrow key: the keyboard choice is applied on Enter, once (issue 12)', () => {
+    const onChange = jest.fn();
+    renderWithI18n(<SortSelect sorts={sorts} value="relevance" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'price-asc' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select).toHaveValue('price-asc');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('price-asc');
+  });
+
+  it('applies a keyboard choice when focus leaves the select', () => {
+    const onChange = jest.fn();
+    renderWithI18n(<SortSelect sorts={sorts} value="relevance" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'price-asc' } });
+    fireEvent.blur(select);
+    expect(onChange).toHaveBeenCalledWith('price-asc');
+  });
 });
 
 describe('Breadcrumbs', () => {
@@ -131,6 +154,17 @@ describe('LiveRegion', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveClass('sk-visually-hidden');
     expect(region).toHaveTextContent('Products are loading');
+  });
+
+  it('announces the same words again for a new result (a new announceKey), and not for a re-render', () => {
+    const { rerender } = renderWithI18n(<LiveRegion message="12 products" announceKey="?q=a" />);
+    const text = () => screen.getByRole('status').textContent;
+    const first = text();
+    rerender(<LiveRegion message="12 products" announceKey="?q=a" />);
+    expect(text()).toBe(first);
+    rerender(<LiveRegion message="12 products" announceKey="?q=a&sort=price-asc" />);
+    expect(text()).not.toBe(first);
+    expect(text()?.trim()).toBe('12 products');
   });
 });
 

@@ -39,6 +39,7 @@ export type { StatusMessageProps } from './StatusMessage';
 export { LiveRegion } from './LiveRegion';
 export type { LiveRegionProps } from './LiveRegion';
 
+export { formatCount } from './counts';
 export { isPlainLeftClick, LinkPolicyContext, navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 export { pageItems } from './pageItems';
 export type { PageItem } from './pageItems';

@@ -5,7 +5,7 @@ import { toasterCss } from './Toaster';
  * 1120, 1280). Every class is prefixed `sk-`, apart from the shared `.button`.
  */
 const tokens = `
-:root{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+:root{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-field-line:#767f8a;--sk-star-empty:#8a939e;--sk-star-fill:#5c3d00;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 :where([class^="sk-"],[class*=" sk-"],.button),:where([class^="sk-"],[class*=" sk-"]) *,:where([class^="sk-"],[class*=" sk-"]) ::before,:where([class^="sk-"],[class*=" sk-"]) ::after{box-sizing:border-box}
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sk-muted{color:var(--sk-muted)}
@@ -22,7 +22,7 @@ const controls = `
 .sk-icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;flex:none;border:1px solid var(--sk-line);border-radius:50%;background:#fff;color:var(--sk-ink);font:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
 .sk-icon-button:hover{border-color:var(--sk-brand);color:var(--sk-brand)}
 .sk-icon-button[aria-disabled=true]{opacity:.4;cursor:default}
-.sk-input,.sk-select{min-height:44px;width:100%;padding:8px 12px;border:1px solid #aab2bc;border-radius:8px;background:#fff;color:var(--sk-ink);font:inherit}
+.sk-input,.sk-select{min-height:44px;width:100%;padding:8px 12px;border:1px solid var(--sk-field-line);border-radius:8px;background:#fff;color:var(--sk-ink);font:inherit}
 .sk-input[aria-invalid=true]{border-color:var(--sk-bad);box-shadow:0 0 0 1px var(--sk-bad)}
 .sk-select{width:auto;max-width:100%;padding-right:32px}
 `;
@@ -40,7 +40,7 @@ const tile = `
 .sk-tile__body{display:flex;flex-direction:column;gap:4px;flex:1;padding:8px 10px 12px}
 .sk-tile__body p{margin:0}
 .sk-tile__brand{color:var(--sk-muted);font-size:.75rem;font-weight:700;letter-spacing:.03em;text-transform:uppercase;overflow-wrap:anywhere}
-.sk-tile__title{margin:0;font-size:.9rem;font-weight:500;line-height:1.35;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+.sk-tile__title{margin:0;font-size:.9rem;font-weight:500;line-height:1.35;overflow-wrap:anywhere}
 .sk-tile__link{color:inherit;text-decoration:none}
 .sk-tile__link::after{content:"";position:absolute;inset:0;border-radius:var(--sk-radius)}
 .sk-tile__link:hover{text-decoration:underline}
@@ -59,8 +59,8 @@ const tile = `
 .sk-availability--soon .sk-availability__dot{background:var(--sk-accent);box-shadow:inset 0 0 0 1px var(--sk-warn)}
 .sk-availability--unavailable .sk-availability__dot{background:var(--sk-bad)}
 .sk-stars{position:relative;display:inline-block;font-size:.95rem;line-height:1;letter-spacing:1px;white-space:nowrap}
-.sk-stars__track{color:#c3c9d1}
-.sk-stars__fill{position:absolute;top:0;left:0;overflow:hidden;color:var(--sk-accent)}
+.sk-stars__track{color:var(--sk-star-empty)}
+.sk-stars__fill{position:absolute;top:0;left:0;overflow:hidden;color:var(--sk-star-fill)}
 .sk-skeleton-tile{display:flex;flex-direction:column;gap:8px;padding:8px 10px 14px;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius)}
 .sk-skeleton{border-radius:6px;background:linear-gradient(90deg,#e9edf1 25%,#f5f7f9 37%,#e9edf1 63%);background-size:400% 100%;animation:sk-shimmer 1.2s ease infinite}
 .sk-skeleton--image{aspect-ratio:1}
@@ -75,7 +75,7 @@ const tile = `
 
 const search = `
 .sk-search{position:relative;width:100%;font-family:var(--sk-font)}
-.sk-search__box{display:flex;align-items:center;background:#fff;border:1px solid #aab2bc;border-radius:var(--sk-radius);overflow:hidden}
+.sk-search__box{display:flex;align-items:center;background:#fff;border:1px solid var(--sk-field-line);border-radius:var(--sk-radius);overflow:hidden}
 .sk-search__box:focus-within{border-color:var(--sk-brand);box-shadow:0 0 0 2px var(--sk-brand)}
 .sk-search__input{flex:1;min-width:0;min-height:48px;padding:0 12px;border:0;background:transparent;color:var(--sk-ink);font:inherit;font-size:1rem}
 .sk-search__input:focus-visible{outline:none}
@@ -84,7 +84,8 @@ const search = `
 .sk-search__clear,.sk-search__submit{display:inline-flex;align-items:center;justify-content:center;width:44px;min-height:48px;flex:none;border:0;background:transparent;color:var(--sk-muted);font:inherit;font-size:1.4rem;cursor:pointer}
 .sk-search__submit{width:52px;background:var(--sk-brand);color:#fff}
 .sk-search__submit:hover{background:var(--sk-brand-dark)}
-.sk-search__clear:focus-visible,.sk-search__submit:focus-visible{outline-offset:-4px}
+.sk-search__clear:focus-visible{outline-offset:-4px}
+.sk-search__submit:focus-visible{outline:3px solid #fff;outline-offset:-6px;box-shadow:inset 0 0 0 2px var(--sk-brand)}
 .sk-search__spinner{width:18px;height:18px;margin:0 6px;border:2px solid var(--sk-line);border-top-color:var(--sk-brand);border-radius:50%;animation:sk-spin .8s linear infinite}
 @keyframes sk-spin{to{transform:rotate(360deg)}}
 .sk-search__suggestions{position:absolute;z-index:50;top:calc(100% + 4px);left:0;right:0;max-height:min(60vh,480px);overflow-y:auto;overscroll-behavior:contain;padding:4px 0;background:#fff;border:1px solid var(--sk-line);border-radius:var(--sk-radius);box-shadow:0 8px 24px rgba(27,31,36,.16);color:var(--sk-ink)}
@@ -137,7 +138,8 @@ const filters = `
 .sk-chip{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 8px 0 14px;border:1px solid var(--sk-brand);border-radius:999px;background:var(--sk-brand-soft);color:var(--sk-brand-dark);font:inherit;font-size:.9rem;cursor:pointer}
 .sk-chip:hover{background:#d6e6f8}
 .sk-chip__x{display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:50%;background:#fff;font-size:1.1rem;line-height:1}
-.sk-sort{display:flex;align-items:center;gap:8px}
+.sk-sort{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;min-width:0;max-width:100%}
+.sk-badge{display:inline-flex;align-items:center;justify-content:center;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:var(--sk-brand);color:#fff;font-size:.8rem}
 .sk-sort__label{font-size:.9rem;color:var(--sk-muted);white-space:nowrap}
 `;
 
@@ -179,7 +181,7 @@ const slider = `
 .sk-slider__slide{display:flex;flex:0 0 calc((100% - 12px) / 2.2);min-width:0;scroll-snap-align:start}
 .sk-slider__dots{display:none;flex-wrap:wrap;justify-content:center;margin-top:4px}
 .sk-slider__dot{position:relative;width:44px;height:44px;border:0;background:none;cursor:pointer}
-.sk-slider__dot::before{content:"";position:absolute;top:50%;left:50%;width:10px;height:10px;margin:-5px 0 0 -5px;border-radius:50%;background:#b8bfc7}
+.sk-slider__dot::before{content:"";position:absolute;top:50%;left:50%;width:10px;height:10px;margin:-5px 0 0 -5px;border-radius:50%;background:var(--sk-star-empty)}
 .sk-slider__dot[aria-current=true]::before{background:var(--sk-brand);transform:scale(1.3)}
 @media (min-width:768px){.sk-slider__dots{display:flex}.sk-slider__slide{flex-basis:calc((100% - 24px) / 3)}}
 @media (min-width:1120px){.sk-slider__slide{flex-basis:calc((100% - 36px) / 4)}}
@@ -201,7 +203,7 @@ const listing = `
 .sk-page-title{margin:4px 0 8px;font-size:1.4rem;line-height:1.25;overflow-wrap:anywhere}
 .sk-listing{font-family:var(--sk-font);color:var(--sk-ink)}
 .sk-listing__toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin:8px 0}
-.sk-listing__controls{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.sk-listing__controls{display:flex;flex-wrap:wrap;align-items:center;gap:8px;min-width:0;max-width:100%}
 .sk-listing__body{display:block}
 .sk-listing__results{min-width:0}
 .sk-search-page__field{margin-bottom:12px}

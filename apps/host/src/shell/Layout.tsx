@@ -1,7 +1,7 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
 import { listMarkets, newsletterUrl, storefrontLabel, toRouteLocale } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { RemoteSlot } from './RemoteSlot';
@@ -87,6 +87,15 @@ export function Layout({
   const header = useFragment(`/n/header?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`);
   const footer = useFragment(`/n/footer?${new URLSearchParams({ locale }).toString()}`);
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear.
+    const element = headerRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--shell-header-h', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [embedded]);
   if (embedded) {
     return (
       <>
@@ -102,7 +111,7 @@ export function Layout({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="shell__header">
+      <header className="shell__header" ref={headerRef}>
         <div className="shell__bar">
           <Link to="/" className="shell__logo" aria-label={`${t('shopName')} – ${t('nav.home')}`}>
             <span aria-hidden="true" className="shell__logo-mark" />

@@ -1,0 +1,87 @@
+import { useFragment } from '@shop/listing';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isNewPage, pageTitle } from './pageTitle';
+
+/** Longest wait for a page's heading after a route change (a remote may still be loading). */
+const HEADING_WAIT_MS = 10_000;
+
+function mainHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('#main h1');
+}
+
+/** The text of the page's `h1`, kept current as remotes render and results arrive. */
+function useMainHeading(): string {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const read = () => setText((mainHeading()?.textContent ?? '').trim());
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  return text;
+}
+
+/**
+ * Route changes inside the app: focus moves to the new page's `h1` (so a screen reader reads where the
+ * shopper is, and Tab continues from there), and `document.title` and the meta description follow the page,
+ * from the `/n/meta` fragment (read as text) or computed from the heading and the shop's name.
+ */
+export function PageFocus({ locale, pageId }: { locale: string; pageId?: string | undefined }) {
+  const { t } = useTranslation('host');
+  const location = useLocation();
+  const meta = useFragment(`/n/meta?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`).meta;
+  const heading = useMainHeading();
+  const shopName = meta.siteName || t('shopName');
+
+  useEffect(() => {
+    document.title = pageTitle({ metaTitle: meta.title, heading, shopName });
+  }, [meta.title, heading, shopName]);
+
+  useEffect(() => {
+    if (!meta.description) return;
+    let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!element) {
+      element = document.createElement('meta');
+      element.name = 'description';
+      document.head.appendChild(element);
+    }
+    element.content = meta.description;
+  }, [meta.description]);
+
+  const firstRender = useRef(true);
+  const q = new URLSearchParams(location.search).get('q') ?? '';
+  const newPage = isNewPage(location.state);
+  useEffect(() => {
+    // The first page of a visit keeps the browser's own start; only changes inside the app move focus.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!newPage) return;
+    let focusedHeading: HTMLElement | null = null;
+    const focusHeading = () => {
+      const h1 = mainHeading();
+      if (!h1 || h1 === focusedHeading) return;
+      const active = document.activeElement;
+      // The shopper moved on (or a heading we focused is still there): leave focus alone.
+      if (focusedHeading && active && active !== document.body && active !== focusedHeading) return;
+      if (!h1.hasAttribute('tabindex')) h1.tabIndex = -1;
+      h1.focus({ preventScroll: true });
+      focusedHeading = h1;
+    };
+    focusHeading();
+    // A page may render its heading again once its results arrive: focus follows it until the page settles.
+    const observer = new MutationObserver(focusHeading);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [location.pathname, q, newPage]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+/** Separator between the page's own name and the shop's name in `document.title`. */
+export const TITLE_SEPARATOR = ' – ';
+
+/**
+ * The document title of a page (WCAG 2.4.2): the title the meta fragment gives for it, else the page's
+ * heading (the search term, category, brand or campaign name, in the page's language) and the shop's name.
+ */
+export function pageTitle({ metaTitle, heading, shopName }: { metaTitle: string; heading: string; shopName: string }): string {
+  if (metaTitle) return metaTitle;
+  const name = heading.replace(/\s+/g, ' ').trim();
+  return name && name !== shopName ? `${name}${TITLE_SEPARATOR}${shopName}` : shopName;
+}
+
+/**
+ * Whether a navigation is a new page for focus and title: a new path, or a new search term. Filter, sort
+ * and load-more updates of the same page are not (they say so with `keepScroll`), and neither is a page the
+ * listing focuses itself (`focusResults`, pagination).
+ */
+export function isNewPage(state: unknown): boolean {
+  if (!state || typeof state !== 'object') return true;
+  const { keepScroll, focusResults } = state as { keepScroll?: unknown; focusResults?: unknown };
+  return keepScroll !== true && focusResults !== true;
+}

@@ -1,0 +1,283 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { realSearchTerm } from './helpers';
+
+/**
+ * Issue 12: a keyboard-only and a screen-reader shopper search, filter, set a price, sort, load more, paginate
+ * and open a product without losing their place. After each step focus is on the control that was used or
+ * on the first new content, and the listing's one polite live region says the result, in German here.
+ */
+
+const liveRegion = (page: Page) => page.getByTestId('live-region');
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? document.activeElement?.tagName ?? '');
+
+async function resultCount(page: Page): Promise<string> {
+  return ((await page.getByTestId('result-count').textContent()) ?? '').trim();
+}
+
+async function openSearch(page: Page): Promise<string> {
+  const term = await realSearchTerm();
+  await page.goto(`/q/search?q=${term}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  return term;
+}
+
+/** The filters: the dialog on a phone (opened with the keyboard), the inline panel on a wide screen. */
+async function filters(page: Page, phone: boolean): Promise<Locator> {
+  if (!phone) return page.locator('.sk-filters-inline');
+  await page.getByRole('button', { name: /^Filtern/ }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Filter' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The live region says the new count once the result is in. */
+async function expectAnnouncedCount(page: Page): Promise<void> {
+  await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
+  const count = await resultCount(page);
+  await expect(liveRegion(page)).toContainText(`${count}. Laden abgeschlossen.`);
+}
+
+for (const phone of [true, false]) {
+  const where = phone ? 'on a phone' : 'on a wide screen';
+  const tag = phone ? [] : ['@desktop'];
+
+  test.describe(`keyboard journeys ${where}`, { tag }, () => {
+    test('a search from the home page moves focus to the results h1, names the page and announces the count', async ({ page }) => {
+      const term = await realSearchTerm();
+      await page.goto('/');
+      await expect(page.getByTestId('product-tile').first()).toBeVisible();
+      await expect(page).toHaveTitle(/ – Shop$/);
+      await page.getByTestId('search-input').focus();
+      await page.keyboard.type(term);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${term}`));
+      const h1 = page.locator('#main h1');
+      await expect(h1).toBeFocused();
+      await expect(h1).toContainText(term);
+      await expect(page).toHaveTitle(`Ergebnisse für „${term}“ – Shop`);
+      await expectAnnouncedCount(page);
+    });
+
+    test('a header category link moves focus to the category h1 and titles the page after it', async ({ page }) => {
+      await page.goto('/');
+      const link = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first();
+      const name = ((await link.textContent()) ?? '').trim();
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/h\//);
+      const h1 = page.locator('#main h1');
+      await expect(h1).toBeFocused();
+      await expect(h1).toHaveText(name);
+      await expect(page).toHaveTitle(`${name} – Shop`);
+    });
+
+    test('a facet checkbox keeps focus and the result is announced; the filter button counts active filters', async ({ page }) => {
+      await openSearch(page);
+      const panel = await filters(page, phone);
+      const checkbox = panel.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first();
+      await checkbox.focus();
+      const key = await checkbox.getAttribute('data-focus-key');
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/brand=/);
+      // The selected value may move up the list: follow it by its key, not its place.
+      await expect(panel.locator(`[data-focus-key="${key}"]`)).toBeChecked();
+      await expectAnnouncedCount(page);
+      expect(await focused(page)).toBe(key);
+      if (phone) {
+        // Escape still closes the dialog, and focus returns to the button, which now says a filter is active.
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        const button = page.getByRole('button', { name: /^Filtern/ });
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAccessibleName('Filtern (1 Filter aktiv)');
+      }
+    });
+
+    test('show more in a facet moves focus to the first value it revealed', async ({ page }) => {
+      await openSearch(page);
+      const panel = await filters(page, phone);
+      const more = panel.getByRole('button', { name: 'Mehr anzeigen' }).first();
+      const key = await more.getAttribute('data-focus-key');
+      const facet = panel.getByTestId('facet').filter({ has: page.locator(`[data-focus-key="${key}"]`) });
+      const before = await facet.getByRole('checkbox').count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(facet.getByRole('checkbox').nth(before)).toBeFocused();
+    });
+
+    test('a price is applied with focus on Apply; a wrong price is said in German', async ({ page }) => {
+      await openSearch(page);
+      const panel = await filters(page, phone);
+      const min = panel.getByLabel(/Mindestpreis/);
+      await min.fill('abc');
+      await panel.getByRole('button', { name: 'Anwenden' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(panel.getByRole('alert')).toHaveText('Bitte geben Sie eine Zahl ein.');
+      await expect(min).toBeFocused();
+      await min.fill('50');
+      await panel.getByLabel(/Höchstpreis/).fill('10');
+      await panel.getByRole('button', { name: 'Anwenden' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(panel.getByRole('alert')).toHaveText('Der Mindestpreis darf nicht höher als der Höchstpreis sein.');
+      await panel.getByLabel(/Höchstpreis/).fill('');
+      await min.fill('20');
+      const apply = panel.getByRole('button', { name: 'Anwenden' });
+      await apply.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/price/);
+      await expectAnnouncedCount(page);
+      await expect(apply).toBeFocused();
+    });
+
+    test('removing a chip and "reset all" leave focus on the result count, never on <body>', async ({ page }) => {
+      await openSearch(page);
+      const panel = await filters(page, phone);
+      const boxes = panel.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox');
+      for (const pick of [0, 1]) {
+        const box = boxes.nth(pick + 1);
+        const key = await box.getAttribute('data-focus-key');
+        await box.focus();
+        await page.keyboard.press('Space');
+        await expect(panel.locator(`[data-focus-key="${key}"]`)).toBeChecked();
+        await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
+      }
+      if (phone) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      const chip = page.getByRole('button', { name: /^Filter .* entfernen$/ }).first();
+      await chip.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: /^Filter .* entfernen$/ })).toHaveCount(1);
+      await expectAnnouncedCount(page);
+      await expect(page.getByTestId('result-count')).toBeFocused();
+      await page.locator('.sk-chips').getByRole('button', { name: 'Alle Filter zurücksetzen' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(/brand=/);
+      await expectAnnouncedCount(page);
+      await expect(page.getByTestId('result-count')).toBeFocused();
+    });
+
+    test('sort: arrow keys only choose, Enter sorts once, focus stays on the select', async ({ page }) => {
+      await openSearch(page);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/q/api/search')) requests.push(request.url());
+      });
+      const select = page.getByRole('combobox', { name: 'Sortieren nach' });
+      await select.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(select).not.toHaveValue('relevance');
+      expect(page.url()).not.toContain('sort=');
+      expect(requests).toEqual([]);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/sort=/);
+      await expectAnnouncedCount(page);
+      await expect(select).toBeFocused();
+      expect(requests.filter((url) => url.includes('sort=')).length).toBe(1);
+    });
+
+    test('load more moves focus to the first new product and announces how many are shown', async ({ page }) => {
+      await openSearch(page);
+      const tiles = page.getByTestId('product-tile');
+      const before = await tiles.count();
+      await page.getByTestId('load-more').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await expect(tiles.nth(before).getByRole('link')).toBeFocused();
+      await expect(liveRegion(page)).toHaveText(`Laden abgeschlossen. ${await tiles.count()} Produkte angezeigt`);
+    });
+
+    test('pagination moves focus to the first product of the new page and announces the count', async ({ page }) => {
+      await openSearch(page);
+      const next = page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/offset=48/);
+      await expect(page.getByTestId('product-tile').first().getByRole('link')).toBeFocused();
+      await expectAnnouncedCount(page);
+    });
+
+    test('a product link says title, price and availability once; Enter opens the product', async ({ page }) => {
+      await openSearch(page);
+      const tile = page.getByTestId('product-tile').first();
+      const title = ((await tile.locator('.sk-tile__title').textContent()) ?? '').trim();
+      const price = ((await tile.locator('.sk-tile__price').textContent()) ?? '').trim();
+      const link = tile.getByRole('link');
+      const name = await link.evaluate((a) => a.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent?.trim()).join(' '));
+      expect(name).toContain(title);
+      expect(name).toContain(price);
+      expect(name).toMatch(/Verfügbar|Nicht verfügbar|Bald verfügbar/);
+      await expect(tile.locator('img')).toHaveAttribute('alt', '');
+      const href = await link.getAttribute('href');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/[?]/g, '\\?')}$`));
+    });
+  });
+}
+
+test.describe('the phone filter dialog', () => {
+  test('makes the page behind it inert and gives it back when closed', async ({ page }) => {
+    await openSearch(page);
+    await filters(page, true);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+    const exposed = await page.evaluate(() => [...document.querySelectorAll('a[href], button, input, select')].filter((e) => !e.closest('[inert]') && !e.closest('[role="dialog"]')).length);
+    expect(exposed).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+  });
+});
+
+test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('the search page does not scroll sideways and the sort select is whole; titles are not clamped', async ({ page }) => {
+    await openSearch(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = await page.getByRole('combobox', { name: 'Sortieren nach' }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    const clamped = await page.locator('.sk-tile__title').evaluateAll((titles) => titles.filter((t) => t.scrollHeight > t.clientHeight + 1).length);
+    expect(clamped).toBe(0);
+  });
+});
+
+test.describe('on a wide screen', { tag: '@desktop' }, () => {
+  test('the sticky header never covers a focused product', async ({ page }) => {
+    await openSearch(page);
+    const link = page.getByTestId('product-tile').nth(3).getByRole('link');
+    const headerBottom = await page.locator('.shell__header').evaluate((h) => h.getBoundingClientRect().bottom);
+    // Scroll so that the first row's product names sit just under the sticky header, then Tab back to one.
+    await link.evaluate((a, bottom) => window.scrollBy(0, a.getBoundingClientRect().top - bottom + 10), headerBottom);
+    await page.getByTestId('product-tile').nth(4).getByRole('link').evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Shift+Tab');
+    await expect(link).toBeFocused();
+    const linkTop = await link.evaluate((a) => a.getBoundingClientRect().top);
+    expect(linkTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('the page title and meta description come from /n/meta, read as text', async ({ page }) => {
+    await page.route(/\/n\/meta\?/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Sofas &amp; more</title><meta name="description" content="Alles für Ihr Zuhause"><script>window.__pwned = true</script>',
+      }),
+    );
+    await openSearch(page);
+    await expect(page).toHaveTitle('Sofas & more');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Alles für Ihr Zuhause');
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  });
+
+  test('without a meta title the title is computed per page and language', async ({ page }) => {
+    const term = await realSearchTerm('pl_PL');
+    await page.goto(`/q/pl-PL/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${term}.* – Sklep$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Dom, ogród/);
+  });
+});
