@@ -1,12 +1,12 @@
 import { isSafeHref, type SearchEndpoint } from '@shop/api-client';
 import { ListingResults, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { Link, useNavigate } from 'react-router';
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ locale }: { locale: string }) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   const text = useShopMessage('ncp', locale);
   return (
     <StatusMessage tone="info" title={t('noProducts')}>
@@ -18,7 +18,7 @@ function NoProducts({ locale }: { locale: string }) {
 /** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */
 /** Links into deeper categories, from the category section content (SPEC §2). */
 function Subcategories({ links }: { links: readonly FragmentLink[] }) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   if (links.length === 0) return null;
   return (
     <nav className="sk-subcategories" aria-label={t('subcategories')}>
@@ -42,7 +42,7 @@ export function CatalogueListing({
   title: (resultTitle: string | undefined) => string;
   subcategories?: readonly FragmentLink[];
 }) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   const navigate = useNavigate();
   const view = useListing(endpoint, locale);
   const result = view.status === 'ready' ? view.result : null;

@@ -1,6 +1,5 @@
-import { isSupportedLocale, toRouteLocale, toStoredLocale } from '@shop/market';
+import { isSupportedLocale, toRouteLocale, toStoredLocale, useShopTranslation } from '@shop/market';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale } from './routing/localeJudge';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
@@ -14,7 +13,7 @@ import { ScrollManager } from './shell/ScrollManager';
 const LOCALE_COOKIE_MAX_AGE = 31 * 24 * 60 * 60; // SPEC §9: cookie expiry 31 days
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   const routeLocale = match.routeLocale;
   const base = { locale, params: match.params, ...(routeLocale ? { routeLocale } : {}) };
   const view = match.page.startsWith('evaluation') ? { view: match.page } : {};

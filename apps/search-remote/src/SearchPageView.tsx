@@ -1,14 +1,13 @@
 import { LastSeen, ListingResults, needsNoResultsMessage, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
-import { marketForLocale, sisterMarketplaceSearchUrl } from '@shop/market';
+import { marketForLocale, sisterMarketplaceSearchUrl, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
-import { useTranslation } from 'react-i18next';
 import { SuggestionBoxWidget } from './SuggestionBoxWidget';
 
 const SEARCH = { type: 'search' } as const;
 
 /** SPEC §4: with no results (or a semantic-only search without keyword hits) the nrp message is loaded. */
 function NoResults({ locale, q }: { locale: string; q: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const text = useShopMessage('nrp', locale);
   const market = marketForLocale(locale);
   const sister = market && q ? sisterMarketplaceSearchUrl(market, q) : null;
@@ -26,7 +25,7 @@ function NoResults({ locale, q }: { locale: string; q: string }) {
 
 /** SPEC §2/§4: no good (keyword) results; the products shown are similar ones. */
 function SimilarProductsNote({ locale }: { locale: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const text = useShopMessage('nrp', locale);
   return (
     <StatusMessage tone="info" title={t('noResults.similar')}>
@@ -36,7 +35,7 @@ function SimilarProductsNote({ locale }: { locale: string }) {
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const urlState = useUrlState();
   const view = useListing(SEARCH, locale);
   const q = urlState.q ?? (params.seoText ? params.seoText.replace(/[-_]+/g, ' ') : '');

@@ -13,7 +13,7 @@ import {
   StatusMessage,
 } from '@shop/ui-kit';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { paginationAction, trackEvent, type AnalyticsEvent } from './analytics';
 import { Bestsellers, openProduct } from './Recommendations';
@@ -36,7 +36,7 @@ export interface ListingResultsProps {
  * selected filters, the grid, load more and pagination, with loading and error states.
  */
 export function ListingResults({ view, locale, header, emptyContent }: ListingResultsProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const state = useUrlState();
   const setUrl = useSetUrlState();
   const navigate = useNavigate();

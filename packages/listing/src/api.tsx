@@ -1,20 +1,36 @@
-import { createSearchApi, type SearchApi } from '@shop/api-client';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createSearchApi, type SearchApi, type SearchApiOptions } from '@shop/api-client';
+import { SearchApiContext, type SearchApiSource } from '@shop/page-context';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { SPONSORED_TIMEOUT_MS } from './sponsored';
 
-const SearchApiContext = createContext<SearchApi | null>(null);
-
-/** Provides the search API client; without a provider the client talks to `/` (the host's proxy). */
-export function SearchApiProvider({ api, baseUrl, children }: { api?: SearchApi; baseUrl?: string; children: ReactNode }) {
-  const value = useMemo(() => api ?? createSearchApi({ baseUrl: baseUrl ?? '/', adTimeoutMs: SPONSORED_TIMEOUT_MS }), [api, baseUrl]);
+/**
+ * Provides the page's search API settings. The host passes its runtime `options`; a test or a standalone
+ * page may pass a ready `api`, or just a `baseUrl`. Defaults to the host's proxy at `/`.
+ */
+export function SearchApiProvider({ api, options, baseUrl, children }: { api?: SearchApi; options?: SearchApiOptions; baseUrl?: string; children: ReactNode }) {
+  const value = useMemo<SearchApiSource>(
+    () => (api ? { api } : { options: options ?? { baseUrl: baseUrl ?? '/', adTimeoutMs: SPONSORED_TIMEOUT_MS } }),
+    [api, options, baseUrl],
+  );
   return <SearchApiContext.Provider value={value}>{children}</SearchApiContext.Provider>;
 }
 
+// One client per settings object in this bundle: the host's settings, this bundle's request code.
+const clients = new WeakMap<SearchApiOptions, SearchApi>();
 let fallbackApi: SearchApi | null = null;
 
+/** The search API client built with this bundle's API client from the page's settings. */
 export function useSearchApi(): SearchApi {
-  const api = useContext(SearchApiContext);
-  if (api) return api;
+  const source = useContext(SearchApiContext);
+  if (source && 'api' in source) return source.api;
+  if (source) {
+    let client = clients.get(source.options);
+    if (!client) {
+      client = createSearchApi(source.options);
+      clients.set(source.options, client);
+    }
+    return client;
+  }
   fallbackApi ??= createSearchApi({ baseUrl: '/', adTimeoutMs: SPONSORED_TIMEOUT_MS });
   return fallbackApi;
 }

@@ -7,15 +7,16 @@ import {
   triggerLoadMore,
   type ListingState,
 } from './listingMachine';
-import { randomSessionId, renewSession, type Session } from './session';
 
-/** UI state that is not in the URL (DESIGN.md "Data flow"): one store per concern, shared by all remotes. */
+/**
+ * UI state that is not in the URL (DESIGN.md "Data flow") for the listing this bundle renders. Page-wide
+ * state (session, toasts) is in @shop/page-context.
+ */
 export interface ListingStore {
   /** Identity of the listing the blocks belong to; a different page load resets them (SPEC §4). */
   key: string;
   listing: ListingState<DisplayItem>;
   facetOverlayShown: boolean;
-  session: Session | null;
   lastClickedElement: string | null;
   /** Starts a listing: clears triggered offsets and loaded blocks when the key changed. */
   begin(key: string): void;
@@ -24,7 +25,6 @@ export interface ListingStore {
   succeed(key: string, offset: number, items: readonly DisplayItem[]): void;
   fail(key: string, offset: number): void;
   setFacetOverlay(shown: boolean): void;
-  touchSession(now?: number): Session;
   setLastClicked(id: string | null): void;
 }
 
@@ -32,7 +32,6 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
   key: '',
   listing: initialListingState(),
   facetOverlayShown: false,
-  session: null,
   lastClickedElement: null,
   begin(key) {
     if (get().key !== key) set({ key, listing: initialListingState() });
@@ -55,11 +54,6 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
   },
   setFacetOverlay(shown) {
     set({ facetOverlayShown: shown });
-  },
-  touchSession(now = Date.now()) {
-    const session = renewSession(get().session, now, randomSessionId);
-    set({ session });
-    return session;
   },
   setLastClicked(id) {
     set({ lastClickedElement: id });

@@ -9,16 +9,16 @@ import {
   type RequestContext,
   type SearchApi,
 } from '@shop/api-client';
+import { useShopTranslation } from '@shop/market';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toastStore, touchSession, useSessionId } from '@shop/page-context';
 import { useSearchApi } from './api';
 import { readAbValue } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
 import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
-import { toastStore } from './toasts';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
 
@@ -97,7 +97,7 @@ export type ListingView =
  */
 export function useListing(endpoint: SearchEndpoint, locale: string): ListingView {
   const api = useSearchApi();
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const urlState = useUrlState();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -109,11 +109,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   const key = JSON.stringify(options.queryKey);
 
   const begin = useListingStore((s) => s.begin);
-  const touchSession = useListingStore((s) => s.touchSession);
   useEffect(() => {
     begin(key);
     touchSession();
-  }, [begin, touchSession, key]);
+  }, [begin, key]);
   const listing = useListingStore((s) => (s.key === key ? s.listing : null));
 
   const answer = query.data;
@@ -128,7 +127,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string): ListingVie
   }, [redirectTo, navigate]);
 
   const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
-  const session = useListingStore((s) => s.session?.id ?? '');
+  const session = useSessionId();
   const cookies = useCookies();
   const sponsoredContext = useMemo<SponsoredContext | null>(
     () =>

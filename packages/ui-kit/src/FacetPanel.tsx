@@ -1,7 +1,6 @@
 import type { Facet, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
-import { formatNumber } from '@shop/market';
+import { formatNumber, useShopTranslation } from '@shop/market';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { FACET_VALUE_LIMIT, visibleFacetValues } from './facetValues';
 import { RangeFacetForm } from './RangeFacetForm';
@@ -46,7 +45,7 @@ function ValueList<F extends ValueFacet>({
   locale: string;
   onToggleValue: FacetPanelProps['onToggleValue'];
 }) {
-  const { t } = useTranslation(['search', 'uiKit']);
+  const { t } = useShopTranslation(['search', 'uiKit']);
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
@@ -114,7 +113,7 @@ function ValueList<F extends ValueFacet>({
 }
 
 function FacetSection({ facet, ...props }: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll'> & { facet: Facet }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const id = useId();
   const [open, setOpen] = useState(true);
   const headingId = `${id}-heading`;
@@ -165,7 +164,7 @@ function FacetSection({ facet, ...props }: Omit<FacetPanelProps, 'facets' | 'has
 
 /** All facets of a result as filter controls (SPEC §2 filters, §3 facet rendering settings). */
 export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: FacetPanelProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   return (
     <div className="sk-facets">
       {hasSelections ? (

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
@@ -28,7 +28,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

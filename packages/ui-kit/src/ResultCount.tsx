@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
 
@@ -9,7 +9,7 @@ export interface ResultCountProps {
 
 /** "N products", announced politely when it changes. */
 export function ResultCount({ count }: ResultCountProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   return (
     <p className="sk-result-count" data-testid="result-count" aria-live="polite">
       {t('resultCount', { count, replace: { count: formatCount(count, i18n.language) } })}

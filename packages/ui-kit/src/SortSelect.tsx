@@ -1,6 +1,6 @@
 import type { Sort } from '@shop/api-client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 export interface SortSelectProps {
   sorts: readonly Sort[];
@@ -12,7 +12,7 @@ export interface SortSelectProps {
 
 /** The "Sort by" select. Renders nothing when the result offers no sorts. */
 export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const id = useId();
   if (sorts.length === 0) return null;
   return (
