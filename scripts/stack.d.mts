@@ -6,9 +6,12 @@ export interface StackPorts {
   api: number;
 }
 export function defaultPorts(base?: number): StackPorts;
+export function startTimeoutMs(env?: Record<string, string | undefined>): number;
 export function startStack(options?: {
   ports?: StackPorts;
   env?: Record<string, string>;
   quiet?: boolean;
   only?: string[];
+  remoteUrls?: Partial<Record<'search' | 'category' | 'evaluation', string>>;
+  timeoutMs?: number;
 }): Promise<{ ports: StackPorts; stop: () => void }>;
