@@ -59,6 +59,17 @@ function keepRecentChunks(outputDir) {
   };
 }
 
+/** Development: writes `dev-build.json` (`{ hash }`) after every build; tools/devReload.ts polls it. */
+class DevBuildFile {
+  apply(compiler) {
+    compiler.hooks.done.tap('DevBuildFile', (stats) => {
+      if (stats.hasErrors()) return;
+      const file = path.join(compiler.outputPath, 'dev-build.json');
+      fs.writeFileSync(file, JSON.stringify({ hash: stats.hash, builtAt: Date.now() }));
+    });
+  }
+}
+
 /**
  * @param {object} o
  * @param {string} o.app        folder name under apps/
@@ -118,10 +129,11 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          runtimePlugins: runtimePlugins.map((p) => path.join(appDir, p)),
+          runtimePlugins: [...runtimePlugins.map((p) => path.join(appDir, p)), ...(production ? [] : [path.join(__dirname, 'devReload.ts')])],
           // A remote never loads other remotes: drop that part of the federation runtime from its entry.
           ...(loadsRemotes ? {} : { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } } }),
         }),
+        ...(production ? [] : [new DevBuildFile()]),
         new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
