@@ -25,3 +25,6 @@ export const E2E_EXTRA_PORTS = {
 
 /** Sponsored-ad timeout of the test stack (see globalSetup). */
 export const E2E_AD_TIMEOUT_MS = 1500;
+
+/** Servers of the ownership proof (e2e/ownership.spec.ts): a rebuilt remote, and two host servers. */
+export const E2E_OWNERSHIP_PORTS = { remote: BASE + 12, host: BASE + 13, changedHost: BASE + 14 } as const;

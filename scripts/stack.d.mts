@@ -6,6 +6,7 @@ export interface StackPorts {
   api: number;
 }
 export function defaultPorts(base?: number): StackPorts;
+export function startTimeoutMs(env?: Record<string, string | undefined>): number;
 export function startStack(options?: {
   ports?: StackPorts;
   env?: Record<string, string>;
@@ -13,4 +14,6 @@ export function startStack(options?: {
   only?: string[];
   /** Start the reference API in test mode (its ad fault knobs work); never for `npm start`. */
   apiTestMode?: boolean;
+  remoteUrls?: Partial<Record<'search' | 'category' | 'evaluation', string>>;
+  timeoutMs?: number;
 }): Promise<{ ports: StackPorts; stop: () => void }>;

@@ -10,6 +10,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
+/**
+ * How long each part may take to answer its health check: `START_TIMEOUT_MS`, default 120000 — a busy
+ * 2-core machine needs far more than an idle one.
+ */
+export function startTimeoutMs(env = process.env) {
+  const ms = Number(env.START_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : 120_000;
+}
+
 export function defaultPorts(base = 3000) {
   return { host: base, search: base + 1, category: base + 2, evaluation: base + 3, api: base + 4 };
 }
@@ -42,12 +51,13 @@ function portTaken(port) {
 }
 
 /**
- * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[], apiTestMode?: boolean }} options
+ * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[], apiTestMode?: boolean, remoteUrls?: Partial<Record<'search'|'category'|'evaluation', string>>, timeoutMs?: number }} options
  *   apiTestMode: start the reference API in test mode (its ad fault knobs work); never for `npm start`.
+ *   remoteUrls: remotes deployed elsewhere — the host uses them, and no local server is started for them.
  */
-export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only, apiTestMode = false } = {}) {
+export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only, apiTestMode = false, remoteUrls = {}, timeoutMs = startTimeoutMs() } = {}) {
   const children = [];
-  const want = (name) => !only || only.includes(name);
+  const want = (name) => (!only || only.includes(name)) && !remoteUrls[name];
   const names = ['host', 'search', 'category', 'evaluation', 'api'].filter(want);
   const taken = [];
   for (const name of names) if (await portTaken(ports[name])) taken.push(`${name} ${ports[name]}`);
@@ -56,14 +66,14 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
   const start = (name, args, extraEnv, healthUrl) => {
     const child = spawn(tsx, args, { cwd: root, stdio, env: { ...process.env, ...env, ...extraEnv } });
     children.push({ name, child });
-    return waitFor(healthUrl, 30_000, child);
+    return waitFor(healthUrl, timeoutMs, child);
   };
-  const remoteUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
+  const local = (port) => `http://localhost:${port}/mf-manifest.json`;
   const waits = [];
   if (want('api')) waits.push(start('api', ['apps/search-api/src/main.ts'], { PORT: String(ports.api), ...(apiTestMode ? { SEARCH_API_TEST_MODE: '1' } : {}) }, `http://localhost:${ports.api}/q/api/message?key=nrp&locale=de_DE`));
   for (const remote of ['search', 'category', 'evaluation']) {
     if (want(remote)) {
-      waits.push(start(remote, ['scripts/serve-remote.ts', `apps/${remote}-remote/dist`, String(ports[remote])], { SEARCH_API_URL: `http://localhost:${ports.api}/` }, remoteUrl(ports[remote])));
+      waits.push(start(remote, ['scripts/serve-remote.ts', `apps/${remote}-remote/dist`, String(ports[remote])], { SEARCH_API_URL: `http://localhost:${ports.api}/` }, local(ports[remote])));
     }
   }
   if (want('host')) {
@@ -74,9 +84,9 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
         {
           PORT: String(ports.host),
           SEARCH_API_URL: `http://localhost:${ports.api}/`,
-          REMOTE_SEARCH_URL: remoteUrl(ports.search),
-          REMOTE_CATEGORY_URL: remoteUrl(ports.category),
-          REMOTE_EVALUATION_URL: remoteUrl(ports.evaluation),
+          REMOTE_SEARCH_URL: remoteUrls.search ?? local(ports.search),
+          REMOTE_CATEGORY_URL: remoteUrls.category ?? local(ports.category),
+          REMOTE_EVALUATION_URL: remoteUrls.evaluation ?? local(ports.evaluation),
           // Product pages belong to another team; locally the reference API serves a simple one (SPEC §1).
           PRODUCT_PAGE_URL: `http://localhost:${ports.api}/`,
           ...env,

@@ -3,18 +3,28 @@
  * Remote *locations* are never build input: the host registers remotes at runtime from the config its
  * server hands to the browser (DESIGN.md "Runtime composition").
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../package.json');
 
 const root = path.resolve(__dirname, '..');
 
+/**
+ * What is shared at run time (docs/architecture.md): only what must be one instance on a page — React,
+ * react-dom, the router, TanStack Query (one QueryClient), i18next + react-i18next (one instance, namespaces
+ * per owner), zustand — plus the small versioned page contract `@shop/page-context`. The other packages
+ * (ui-kit, listing, market, api-client) are source, bundled into every app that uses them: a remote shows
+ * the widgets, logic and texts it was built with.
+ */
 function sharedSingletons() {
   const deps = rootPkg.dependencies;
   const singleton = (name, version) => ({ singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}`, version: version.replace(/^[\^~]/, '') });
-  const shared = {
+  const { version: contractVersion } = require(path.join(root, 'packages/page-context/package.json'));
+  return {
     react: singleton('react', deps.react),
     'react/': singleton('react', deps.react),
     'react-dom': singleton('react-dom', deps['react-dom']),
@@ -24,12 +34,41 @@ function sharedSingletons() {
     '@tanstack/react-query': singleton('@tanstack/react-query', deps['@tanstack/react-query']),
     i18next: singleton('i18next', deps.i18next),
     'react-i18next': singleton('react-i18next', deps['react-i18next']),
+    // Not a singleton: the page's copy is used when it satisfies the range, otherwise the remote's own.
+    '@shop/page-context': { requiredVersion: `^${contractVersion}`, version: contractVersion },
   };
-  for (const name of ['@shop/api-client', '@shop/market', '@shop/ui-kit', '@shop/listing']) {
-    const { version } = require(path.join(root, 'packages', name.replace('@shop/', ''), 'package.json'));
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+}
+
+/** A file name with a content hash: `147.15b2e6f95b.js`, `i18n-de_DE-search-json.dca65f34e5.js.map`. */
+const HASHED = /\.[0-9a-f]{10}\.[a-z.]+$/i;
+
+/**
+ * Keeps the hashed files of earlier builds for `SHOP_KEEP_CHUNKS_DAYS` days (default 7) after the last
+ * build that emitted them, so a tab opened before a deploy still loads its chunks. Everything else that the
+ * current build did not emit is removed.
+ */
+function keepRecentChunks(outputDir) {
+  const days = Number(process.env.SHOP_KEEP_CHUNKS_DAYS ?? 7);
+  const maxAgeMs = (Number.isFinite(days) && days >= 0 ? days : 7) * 86_400_000;
+  return (asset) => {
+    if (!HASHED.test(asset)) return false;
+    try {
+      return Date.now() - fs.statSync(path.join(outputDir, asset)).mtimeMs <= maxAgeMs;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Development: writes `dev-build.json` (`{ hash }`) after every build; tools/devReload.ts polls it. */
+class DevBuildFile {
+  apply(compiler) {
+    compiler.hooks.done.tap('DevBuildFile', (stats) => {
+      if (stats.hasErrors()) return;
+      const file = path.join(compiler.outputPath, 'dev-build.json');
+      fs.writeFileSync(file, JSON.stringify({ hash: stats.hash, builtAt: Date.now() }));
+    });
   }
-  return shared;
 }
 
 /**
@@ -50,7 +89,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       context: appDir,
       entry: { main: './src/index.ts' },
       // Production maps are written for error tracking but not linked from the bundles, and no server serves them.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the host's CSP refuses it, and a development build must run inside the host.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(appDir, 'dist'),
@@ -59,7 +99,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        clean: { keep: keepRecentChunks(path.join(appDir, 'dist')) },
+        // Rewrite every asset on every build: a file's time is then the last build that emitted it (retention).
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
@@ -78,6 +120,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } },
       plugins: [
+        // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts).
+        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -87,10 +131,11 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          runtimePlugins: runtimePlugins.map((p) => path.join(appDir, p)),
+          runtimePlugins: [...runtimePlugins.map((p) => path.join(appDir, p)), ...(production ? [] : [path.join(__dirname, 'devReload.ts')])],
           // A remote never loads other remotes: drop that part of the federation runtime from its entry.
           ...(loadsRemotes ? {} : { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } } }),
         }),
+        ...(production ? [] : [new DevBuildFile()]),
         new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
@@ -121,4 +166,4 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+module.exports = { createConfig, sharedSingletons, HASHED };

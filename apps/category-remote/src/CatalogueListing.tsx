@@ -1,12 +1,12 @@
 import { isOwnPath, safeLink, type SearchEndpoint } from '@shop/api-client';
 import { ListingResults, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { Link, useNavigate } from 'react-router';
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ locale }: { locale: string }) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   const text = useShopMessage('ncp', locale);
   // The storefront's ncp message is the title; our own text stands in only while it is missing (never both:
   // they say the same).
@@ -16,7 +16,7 @@ function NoProducts({ locale }: { locale: string }) {
 /** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */
 /** Links into deeper categories, from the category section content (SPEC §2). */
 function Subcategories({ links }: { links: readonly FragmentLink[] }) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   if (links.length === 0) return null;
   return (
     <nav className="sk-subcategories" aria-label={t('subcategories')}>
@@ -43,7 +43,7 @@ export function CatalogueListing({
   intro?: readonly string[];
   subcategories?: readonly FragmentLink[];
 }) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   const navigate = useNavigate();
   const { linkPolicy } = useSearchApi();
   const view = useListing(endpoint, locale);

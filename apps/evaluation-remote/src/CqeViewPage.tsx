@@ -2,7 +2,7 @@ import type { SearchEndpoint } from '@shop/api-client';
 import { ListingResults, pageEndpoint, useListing, useUrlState, type PageProps } from '@shop/listing';
 import { StatusMessage } from '@shop/ui-kit';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 function CqeResults({ endpoint, locale, header }: { endpoint: SearchEndpoint; locale: string; header: ReactNode }) {
   const view = useListing(endpoint, locale);
@@ -11,7 +11,7 @@ function CqeResults({ endpoint, locale, header }: { endpoint: SearchEndpoint; lo
 
 /** Custom query embeddings: the named query id comes from the route (`/c/…/s{id}`) or the cqeName parameter. */
 export function CqeViewPage({ locale, params }: PageProps) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useShopTranslation('evaluation');
   const urlState = useUrlState();
   const endpoint = useMemo(() => pageEndpoint('evaluation/CqeView', params, urlState), [params, urlState]);
   const id = endpoint?.type === 'cqe' ? endpoint.id : '';

@@ -1,10 +1,9 @@
 import { displayableItems, type EvaluationResult, type SearchResult } from '@shop/api-client';
 import { requestContextFor, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
-import { formatPrice, toRouteLocale } from '@shop/market';
+import { formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 function comparePath(locale: string, first: number, second: number, q: string): string {
@@ -12,7 +11,7 @@ function comparePath(locale: string, first: number, second: number, q: string): 
 }
 
 function QueryForm({ locale, initial = '' }: { locale: string; initial?: string }) {
-  const { t } = useTranslation(['evaluation', 'search']);
+  const { t } = useShopTranslation(['evaluation', 'search']);
   const navigate = useNavigate();
   const [q, setQ] = useState(initial);
   const submit = (e: FormEvent) => {
@@ -51,7 +50,7 @@ function VariantColumn({ title, result, locale }: { title: string; result: Searc
 }
 
 function Compare({ locale, params }: PageProps) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useShopTranslation('evaluation');
   const api = useSearchApi();
   const urlState = useUrlState();
   const first = Number(params.firstIndex ?? 0);
@@ -97,7 +96,7 @@ function Compare({ locale, params }: PageProps) {
 }
 
 function Suggestions({ locale }: { locale: string }) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useShopTranslation('evaluation');
   const api = useSearchApi();
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const browse = useQuery({
@@ -122,7 +121,7 @@ function Suggestions({ locale }: { locale: string }) {
 
 /** The evaluation tool: landing, instructions, suggestions and the side-by-side comparison of two variants. */
 export function EvaluationToolView(props: PageProps) {
-  const { t } = useTranslation('evaluation');
+  const { t } = useShopTranslation('evaluation');
   const { view = 'evaluation', locale } = props;
   const heading =
     view === 'evaluationInstructions' ? t('instructions.title') : view === 'evaluationSuggestions' ? t('suggestions.title') : view === 'evaluationCompare' ? t('compare.title') : t('title');

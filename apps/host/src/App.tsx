@@ -1,6 +1,5 @@
-import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale } from '@shop/market';
+import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale, useShopTranslation } from '@shop/market';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale } from './routing/localeJudge';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
@@ -14,7 +13,7 @@ import { ScrollManager } from './shell/ScrollManager';
 import { observeDocumentHeight, startEmbedBridge, withEmbeddedParam } from './embed/bridge';
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   const routeLocale = match.routeLocale;
   const base = { locale, params: match.params, ...(routeLocale ? { routeLocale } : {}) };
   const view = match.page.startsWith('evaluation') ? { view: match.page } : {};

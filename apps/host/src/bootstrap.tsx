@@ -1,4 +1,4 @@
-import { createLogger, createSearchApi, parseSearchParams, SHOP_ENVIRONMENT } from '@shop/api-client';
+import { createLogger, createSearchApi, parseSearchParams, SHOP_ENVIRONMENT, type SearchApiOptions } from '@shop/api-client';
 import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
 import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -44,13 +44,15 @@ async function start(): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  // One client for the shell and every remote: base URL, redirect allow-list and ad timeout from the server.
-  const api = createSearchApi({
+  // The page's API settings from the server (base URL, redirect allow-list, ad timeout): every remote builds
+  // its client from them with the API client it bundles; the shell's own client serves the prefetch.
+  const apiOptions: SearchApiOptions = {
     baseUrl: config.apiBaseUrl,
     allowedRedirectHosts: config.allowedRedirectHosts,
     ...(config.adTimeoutMs ? { adTimeoutMs: config.adTimeoutMs } : {}),
     logger: createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL }),
-  });
+  };
+  const api = createSearchApi(apiOptions);
   // Start the page's search request now, in parallel with translations and the remote: the remote's
   // useListing finds it in the shared cache under the same key.
   if (first.kind === 'page') {
@@ -70,7 +72,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <SearchApiProvider api={api}>
+          <SearchApiProvider options={apiOptions}>
           <BrowserRouter>
             <Suspense fallback={null}>
               <App initialLocale={locale} onLocale={onLocale} embedAllowedOrigins={config.embedAllowedOrigins ?? []} />

@@ -1,14 +1,13 @@
 import { LastSeen, ListingResults, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
-import { marketForLocale, sisterMarketplaceSearchUrl } from '@shop/market';
+import { marketForLocale, sisterMarketplaceSearchUrl, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
-import { useTranslation } from 'react-i18next';
 import { SuggestionBoxWidget } from './SuggestionBoxWidget';
 
 const SEARCH = { type: 'search' } as const;
 
 /** SPEC §4: with no results (or a semantic-only search without keyword hits) the nrp message is loaded. */
 function NoResults({ locale, q }: { locale: string; q: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const text = useShopMessage('nrp', locale);
   const market = marketForLocale(locale);
   const sister = market && q ? sisterMarketplaceSearchUrl(market, q) : null;
@@ -29,12 +28,12 @@ function NoResults({ locale, q }: { locale: string; q: string }) {
  * which is untrue above a grid of products, so only the offer of similar products is shown.
  */
 function SimilarProductsNote() {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   return <StatusMessage tone="info" title={t('noResults.similar')} />;
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const urlState = useUrlState();
   const view = useListing(SEARCH, locale, params.seoText);
   const q = pageUrlState(urlState, params.seoText).q ?? '';

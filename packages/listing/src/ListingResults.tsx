@@ -14,7 +14,7 @@ import {
   StatusMessage,
 } from '@shop/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { paginationAction, trackEvent, type AnalyticsEvent } from './analytics';
 import { useFocusKeeper } from './focusKeeper';
@@ -38,7 +38,7 @@ export interface ListingResultsProps {
  * selected filters, the grid, load more and pagination, with loading and error states.
  */
 export function ListingResults(props: ListingResultsProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   const { view } = props;
   const { search } = useLocation();
   let message = '';
@@ -60,7 +60,7 @@ export function ListingResults(props: ListingResultsProps) {
 }
 
 function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const state = useUrlState();
   const setUrl = useSetUrlState();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { displayableItems, emptyUrlState, type DisplayItem } from '@shop/api-cli
 import { ProductTile, Slider } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { useSearchApi } from './api';
 import { readLastSeen, rememberLastSeen } from './lastSeen';
 import { requestContextFor } from './useListing';
@@ -35,7 +35,7 @@ function Row({ title, items, locale }: { title: string; items: readonly DisplayI
 
 /** SPEC §1: the bestsellers row (best rated products of the market), shown where results are missing. */
 export function Bestsellers({ locale }: { locale: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const api = useSearchApi();
   const context = useMemo(() => ({ ...requestContextFor(locale), fetchsize: ROW_SIZE }), [locale]);
   const query = useQuery({
@@ -50,7 +50,7 @@ export function Bestsellers({ locale }: { locale: string }) {
 
 /** SPEC §1: the last seen row, from the products this shopper opened on this device. */
 export function LastSeen({ locale }: { locale: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const [items] = useState(readLastSeen);
   return <Row title={t('recommendations.lastSeen')} items={items} locale={locale} />;
 }

@@ -7,16 +7,16 @@ import {
   triggerLoadMore,
   type ListingState,
 } from './listingMachine';
-import { readConsent } from './consent';
-import { randomSessionId, readSessionCookie, renewSession, sessionCookie, type Session } from './session';
 
-/** UI state that is not in the URL (DESIGN.md "Data flow"): one store per concern, shared by all remotes. */
+/**
+ * UI state that is not in the URL (DESIGN.md "Data flow") for the listing this bundle renders. Page-wide
+ * state (session, toasts) is in @shop/page-context.
+ */
 export interface ListingStore {
   /** Identity of the listing the blocks belong to; a different page load resets them (SPEC §4). */
   key: string;
   listing: ListingState<DisplayItem>;
   facetOverlayShown: boolean;
-  session: Session | null;
   lastClickedElement: string | null;
   /** Starts a listing: clears triggered offsets and loaded blocks when the key changed. */
   begin(key: string): void;
@@ -25,7 +25,6 @@ export interface ListingStore {
   succeed(key: string, offset: number, items: readonly DisplayItem[]): void;
   fail(key: string, offset: number): void;
   setFacetOverlay(shown: boolean): void;
-  touchSession(now?: number): Session;
   setLastClicked(id: string | null): void;
 }
 
@@ -33,7 +32,6 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
   key: '',
   listing: initialListingState(),
   facetOverlayShown: false,
-  session: null,
   lastClickedElement: null,
   begin(key) {
     if (get().key !== key) set({ key, listing: initialListingState() });
@@ -56,16 +54,6 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
   },
   setFacetOverlay(shown) {
     set({ facetOverlayShown: shown });
-  },
-  touchSession(now = Date.now()) {
-    // SPEC §4/§9: one session for 300 s of inactivity across page loads and tabs, so the cookie comes first.
-    // It is an ad cookie: written only with marketing consent, otherwise the session lives in memory.
-    const browser = typeof document !== 'undefined';
-    const stored = browser ? readSessionCookie(document.cookie) : null;
-    const session = renewSession(stored ?? get().session, now, randomSessionId);
-    if (browser && readConsent(document.cookie).marketing) document.cookie = sessionCookie(session);
-    set({ session });
-    return session;
   },
   setLastClicked(id) {
     set({ lastClickedElement: id });

@@ -14,16 +14,16 @@ import {
   type RequestContext,
   type SearchApi,
 } from '@shop/api-client';
+import { useShopTranslation } from '@shop/market';
+import { toastStore, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
-import { readAbValue } from './consent';
+import { readAbValue, readConsent } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
 import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
-import { toastStore } from './toasts';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
 
@@ -184,7 +184,7 @@ export type ListingView =
  */
 export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: string): ListingView {
   const api = useSearchApi();
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const addressState = useUrlState();
   const urlState = useMemo(() => pageUrlState(addressState, seoText), [addressState, seoText]);
   const { pathname, search } = useLocation();
@@ -198,11 +198,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const key = JSON.stringify(options.queryKey);
 
   const begin = useListingStore((s) => s.begin);
-  const touchSession = useListingStore((s) => s.touchSession);
   useEffect(() => {
     begin(key);
-    touchSession();
-  }, [begin, touchSession, key]);
+  }, [begin, key]);
   const listing = useListingStore((s) => (s.key === key ? s.listing : null));
 
   const answer = query.data;
@@ -265,7 +263,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     queryKey: ['sponsored', key],
     queryFn: ({ signal }) => {
       // The session is renewed when the request goes out, so an idle shopper's old id is never sent (SPEC §4).
-      const session = useListingStore.getState().touchSession().id;
+      const session = touchSession(Date.now(), { storeCookie: readConsent(document.cookie).marketing }).id;
       return fetchSponsored(api, { ...sponsoredContext!, session }, current!, signal);
     },
     enabled: eligible,

@@ -61,41 +61,116 @@ function resourceFolder(language: string): string | null {
 }
 
 function loadResource(folder: string, namespace: string): Promise<ResourceModule> {
-  // One chunk per locale and namespace: a page downloads only the sets it uses.
+  // One chunk per locale and namespace, emitted into the build of the app this copy is bundled into and
+  // loaded from that app's origin: a page downloads only the sets it uses.
   return import(/* webpackChunkName: "i18n-[request]" */ `./i18n/resources/${folder}/${namespace}.json`);
 }
 
-/** Loads `./i18n/resources/{language_COUNTRY}/{namespace}.json` through dynamic `import()`. */
-class ShopResourceBackend implements BackendModule {
+declare const __SHOP_TEXT_OWNER__: string | undefined;
+
+/**
+ * The app whose build this copy of the package is in — the owner of the texts it loads. Set per build by
+ * `tools/webpack.cjs`; defaults to `host` (tests, server code).
+ */
+export const TEXT_OWNER: string = typeof __SHOP_TEXT_OWNER__ === 'string' ? __SHOP_TEXT_OWNER__ : 'host';
+
+/**
+ * The i18next namespace of an owner's copy of a namespace: the host's texts keep the plain name
+ * (`search`), a remote's are prefixed with its name (`search/search`, `category/uiKit`). One i18next
+ * instance serves the page, and no app's texts can replace another's.
+ */
+export function ownerNamespace(owner: string, namespace: string): string {
+  return owner === 'host' ? namespace : `${owner}/${namespace}`;
+}
+
+/** This bundle's namespace name for `namespace`. */
+export function ownNamespace(namespace: Namespace): string {
+  return ownerNamespace(TEXT_OWNER, namespace);
+}
+
+/** Rewrites a key with a namespace prefix (`uiKit:tile.sponsored`) to this bundle's namespace. */
+export function ownKey(key: string, owner: string = TEXT_OWNER): string {
+  const colon = key.indexOf(':');
+  if (colon < 0) return key;
+  const namespace = key.slice(0, colon);
+  return (NAMESPACES as readonly string[]).includes(namespace) ? `${ownerNamespace(owner, namespace)}${key.slice(colon)}` : key;
+}
+
+/** Loads one namespace of one language (i18next code, e.g. `de-DE`) from an owner's build. */
+export type TextLoader = (language: string, namespace: Namespace) => Promise<unknown>;
+
+/**
+ * The contract (version 1) between the bundles on a page: the backend options of the page's i18next
+ * instance carry one loader per owner. A remote registers its own loader; the backend routes
+ * `owner/namespace` to it, so a remote's texts come from the remote's build.
+ */
+export interface TextLoaderRegistry {
+  readonly shopTextLoaders: Map<string, TextLoader>;
+}
+
+/** This copy's texts: the folders and chunks of the build it is in. */
+export const ownTextLoader: TextLoader = (language, namespace) => {
+  const folder = resourceFolder(language);
+  if (!folder) return Promise.reject(new Error(`No texts for ${language}`));
+  return loadResource(folder, namespace).then((module) => module.default ?? module);
+};
+
+function registryOf(instance: i18n): TextLoaderRegistry | null {
+  const options = instance.options.backend as Partial<TextLoaderRegistry> | undefined;
+  return options?.shopTextLoaders instanceof Map ? (options as TextLoaderRegistry) : null;
+}
+
+/**
+ * Registers a bundle's texts with the page's i18next instance (idempotent; the first registration of an
+ * owner wins). Returns false when the instance was not made by `createShopI18n` of a compatible version.
+ */
+export function registerTexts(instance: i18n, owner: string = TEXT_OWNER, loader: TextLoader = ownTextLoader): boolean {
+  const registry = registryOf(instance);
+  if (!registry) return false;
+  if (!registry.shopTextLoaders.has(owner)) registry.shopTextLoaders.set(owner, loader);
+  return true;
+}
+
+/** Splits `owner/namespace` (a remote's) or `namespace` (the host's). */
+function splitNamespace(name: string): { owner: string; namespace: string } {
+  const slash = name.indexOf('/');
+  return slash < 0 ? { owner: 'host', namespace: name } : { owner: name.slice(0, slash), namespace: name.slice(slash + 1) };
+}
+
+/** Reads `owner/namespace` through the loader its owner registered. */
+class ShopResourceBackend implements BackendModule<Partial<TextLoaderRegistry>> {
   static readonly type = 'backend';
   readonly type = 'backend';
   readonly callbackApi = true;
+  private loaders = new Map<string, TextLoader>();
 
-  init(): void {}
+  init(_services: unknown, options: Partial<TextLoaderRegistry> = {}): void {
+    if (options.shopTextLoaders) this.loaders = options.shopTextLoaders;
+  }
 
-  read(language: string, namespace: string, callback: ReadCallback): void {
-    const folder = resourceFolder(language);
-    if (!folder || !(NAMESPACES as readonly string[]).includes(namespace)) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
+  read(language: string, name: string, callback: ReadCallback): void {
+    const { owner, namespace } = splitNamespace(name);
+    const loader = this.loaders.get(owner);
+    if (!loader || !resourceFolder(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
+      callback(new Error(`No texts for ${language}/${name}`), false);
       return;
     }
-    loadResource(folder, namespace).then(
-      (module) => {
-        const data = module.default ?? module;
-        callback(null, data as Parameters<ReadCallback>[1]);
-      },
+    loader(language, namespace as Namespace).then(
+      (data) => callback(null, data as Parameters<ReadCallback>[1]),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   }
 }
 
 export interface CreateShopI18nOptions {
-  /** Namespaces loaded before the promise resolves. Defaults to all of `NAMESPACES`. */
+  /** This bundle's namespaces loaded before the promise resolves. Defaults to all of `NAMESPACES`. */
   ns?: readonly Namespace[];
   /** Plugins to `use()` before init, e.g. react-i18next's `initReactI18next`. */
   plugins?: readonly Module[];
   /** Extra i18next options, applied last. */
   overrides?: Omit<InitOptions, 'backend' | 'resources'>;
+  /** Whose texts these are. Defaults to `TEXT_OWNER`, the app this copy is bundled into. */
+  owner?: string;
 }
 
 /** The i18next language code for a shop locale in either form; unsupported locales give the default. */
@@ -105,7 +180,8 @@ export function i18nLanguage(locale: string): string {
 }
 
 /**
- * A new, initialised i18next instance for a shop locale (no global instance is touched). Language codes
+ * A new, initialised i18next instance for a shop locale (no global instance is touched), with the
+ * namespaces of `owner` (this bundle's app). Other bundles add theirs with `registerTexts`. Language codes
  * are BCP 47 (`de-DE`) so i18next picks plural forms through `Intl.PluralRules`; missing texts fall back
  * to `en-US`, served by the en_GB set. React escapes, so interpolation does not.
  */
@@ -113,14 +189,17 @@ export async function createShopI18n(locale: string, options: CreateShopI18nOpti
   const instance = createInstance();
   instance.use(ShopResourceBackend);
   for (const plugin of options.plugins ?? []) instance.use(plugin);
-  const ns = options.ns ?? NAMESPACES;
-  await instance.init({
+  const owner = options.owner ?? TEXT_OWNER;
+  const ns = (options.ns ?? NAMESPACES).map((n) => ownerNamespace(owner, n));
+  const registry: TextLoaderRegistry = { shopTextLoaders: new Map([[owner, ownTextLoader]]) };
+  await instance.init<Partial<TextLoaderRegistry>>({
+    backend: registry,
     lng: i18nLanguage(locale),
     fallbackLng: TRANSLATION_FALLBACK,
     supportedLngs: [...SUPPORTED_LOCALES.map(toBcp47), TRANSLATION_FALLBACK],
     load: 'currentOnly',
     ns: [...ns],
-    defaultNS: ns[0] ?? 'host',
+    defaultNS: ns[0] ?? ownerNamespace(owner, 'host'),
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     ...options.overrides,

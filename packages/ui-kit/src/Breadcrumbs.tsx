@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 
@@ -15,7 +15,7 @@ export interface BreadcrumbsProps {
 
 /** The trail to the current page; the last item is marked as the current page. */
 export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
-  const { t } = useTranslation('uiKit');
+  const { t } = useShopTranslation('uiKit');
   const policy = useLinkPolicy();
   if (items.length === 0) return null;
   return (

@@ -1,7 +1,6 @@
 import type { Facet, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
-import { formatNumber } from '@shop/market';
+import { formatNumber, useShopTranslation } from '@shop/market';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { FACET_VALUE_LIMIT, visibleFacetValues } from './facetValues';
 import { RangeFacetForm } from './RangeFacetForm';
@@ -55,7 +54,7 @@ function ValueList<F extends ValueFacet>({
   locale: string;
   onToggleValue: FacetPanelProps['onToggleValue'];
 }) {
-  const { t } = useTranslation(['search', 'uiKit']);
+  const { t } = useShopTranslation(['search', 'uiKit']);
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
@@ -132,7 +131,7 @@ function ValueList<F extends ValueFacet>({
 }
 
 function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll'> & { facet: Facet }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const id = useId();
   const [open, setOpen] = useState(true);
   const headingId = `${id}-heading`;
@@ -185,7 +184,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
 
 /** All facets of a result as filter controls (SPEC §2 filters, §3 facet rendering settings). */
 export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: FacetPanelProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   return (
     <div className="sk-facets">
       {hasSelections ? (

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
@@ -28,7 +28,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -133,7 +133,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
  * takes focus, keeps it inside, blocks page scrolling and gives focus back when it closes.
  */
 export function FilterOverlay({ open, onClose, resultCount, children }: FilterOverlayProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   if (wide) {
     return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
 
@@ -15,7 +15,7 @@ export interface LoadMoreProps {
 
 /** Progress ("You have seen 48 of 120 products") and the load-more button; nothing once all are shown. */
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   const progressId = useId();
   if (shown >= total) return null;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { navigateOnPlainClick } from './links';
 import { pageItems } from './pageItems';
@@ -17,7 +17,7 @@ export interface PaginationProps {
  * next are shown. Renders nothing for a single page.
  */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   const link = (target: number, className: string, label: string, content: string) => {

@@ -1,7 +1,6 @@
 import type { AvailabilityIndicator, DisplayItem } from '@shop/api-client';
-import { formatNumber, formatPrice, getDisplaySettings, priceLabels, type MarketTranslate } from '@shop/market';
+import { formatNumber, formatPrice, getDisplaySettings, priceLabels, ownNamespace, type MarketTranslate, useShopTranslation } from '@shop/market';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 import { Stars } from './Stars';
@@ -35,7 +34,7 @@ export function isSponsored(item: DisplayItem): boolean {
 }
 
 export function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
-  const { t, i18n } = useTranslation(['uiKit', 'market']);
+  const { t, i18n } = useShopTranslation(['uiKit', 'market']);
   const titleId = useId();
   const titleTextId = `${titleId}-text`;
   const priceId = `${titleId}-price`;
@@ -51,7 +50,7 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const { price, oldPrice } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;
   const showOldPricePrefix = getDisplaySettings(locale).oldPricePrefix;
-  const marketT = i18n.getFixedT(null, 'market') as unknown as MarketTranslate;
+  const marketT = i18n.getFixedT(null, ownNamespace('market')) as unknown as MarketTranslate;
   // Where the storefront requires it (Polish: the lowest price of the 30 days before the reduction), the
   // before-price carries that note instead of a plain strike-through label (SPEC §3, §9).
   const lowestPriceNote = reduced ? priceLabels(marketT, locale).lowestPriceNote(oldPrice) : null;

@@ -1,7 +1,6 @@
 import type { RangeFacet } from '@shop/api-client';
-import { formatNumber, formatPrice } from '@shop/market';
+import { formatNumber, formatPrice, useShopTranslation } from '@shop/market';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { currencySymbol } from './currency';
 import { type RangeError, checkRange } from './rangeInput';
@@ -20,7 +19,7 @@ function editable(value: number, locale: string): string {
 
 /** Minimum and maximum price fields with an Apply button; refuses text that is not a number and min > max. */
 export function RangeFacetForm({ facet, selected, locale, onRangeChange }: RangeFacetFormProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const id = useId();
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
 
@@ -12,7 +12,7 @@ export interface ResultCountProps {
  * Focusable by script (`tabIndex=-1`), so focus has a place to go when the control that was used is gone.
  */
 export function ResultCount({ count }: ResultCountProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   return (
     <p className="sk-result-count" data-testid="result-count" tabIndex={-1}>
       {t('resultCount', { count, replace: { count: formatCount(count, i18n.language) } })}

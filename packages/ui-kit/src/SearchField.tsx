@@ -1,6 +1,6 @@
 import type { SuggestGroup, SuggestItem } from '@shop/api-client';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 export interface SearchFieldProps {
   /** The text in the field (controlled). */
@@ -38,7 +38,7 @@ const GROUP_TEXT_KEYS: Readonly<Record<string, string>> = {
  * active option is announced through `aria-activedescendant`.
  */
 export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id }: SearchFieldProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const generatedId = useId();
   const inputId = id ?? `sk-search-${generatedId}`;
   const listboxId = `${inputId}-suggestions`;

@@ -1,5 +1,5 @@
 import type { Selection } from '@shop/api-client';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 export interface SelectedFiltersProps {
   selections: readonly Selection[];
@@ -9,7 +9,7 @@ export interface SelectedFiltersProps {
 
 /** The selected filter values as removable chips, with "Reset all filters". Renders nothing without selections. */
 export function SelectedFilters({ selections, onRemove, onResetAll }: SelectedFiltersProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   if (selections.length === 0) return null;
   return (
     <div className="sk-chips">

@@ -1,5 +1,5 @@
 import { Children, type ReactNode, isValidElement, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 export interface SliderProps {
   /** Visible heading of the row, e.g. "Bestsellers". */
@@ -25,7 +25,7 @@ function scrollTrack(track: HTMLElement, left: number): void {
  * focusable scroll region, so arrow keys and swipes scroll it natively.
  */
 export function Slider({ title, children }: SliderProps) {
-  const { t } = useTranslation('uiKit');
+  const { t } = useShopTranslation('uiKit');
   const id = useId();
   const titleId = `${id}-title`;
   const trackRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import type { Sort } from '@shop/api-client';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 
 export interface SortSelectProps {
   sorts: readonly Sort[];
@@ -19,7 +19,7 @@ const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'H
  * leaves the select, so a keyboard user does not start a search per key press.
  */
 export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   const id = useId();
   const [pending, setPending] = useState<string | null>(null);
   const stepping = useRef(false);

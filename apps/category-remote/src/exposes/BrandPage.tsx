@@ -2,14 +2,14 @@ import * as React from 'react';
 import { pageEndpoint, useUrlState, type PageProps, type RemoteModules } from '@shop/listing';
 import { registerReactInstance } from '@shop/ui-kit';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { CatalogueListing, prettify } from '../CatalogueListing';
 
 registerReactInstance(React, 'category');
 
 /** Brand page and brand category page (`/q/brand/…`, `/q/brand-ca/…`). */
 function BrandPageView({ locale, params }: PageProps) {
-  const { t } = useTranslation('category');
+  const { t } = useShopTranslation('category');
   const { brandName, brandId } = params;
   const urlState = useUrlState();
   const endpoint = useMemo(() => pageEndpoint('category/BrandPage', params, urlState), [params, urlState]);

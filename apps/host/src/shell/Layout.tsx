@@ -1,14 +1,13 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
-import { listMarkets, newsletterUrl, storefrontLabel, toRouteLocale } from '@shop/market';
+import { listMarkets, newsletterUrl, storefrontLabel, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { RemoteSlot } from './RemoteSlot';
 
 /** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
 function PlainSearchForm({ action }: { action: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useShopTranslation('search');
   return (
     <form className="plain-search" role="search" action={action} method="get">
       <label className="visually-hidden" htmlFor="plain-search-q">
@@ -50,7 +49,7 @@ function FragmentAnchor({ link }: { link: FragmentLink }) {
 }
 
 function ShellToaster() {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   const toasts = useToasts((s) => s.toasts);
   const { dismiss, pause, resume } = toastStore.getState();
   return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
@@ -79,7 +78,7 @@ export function Layout({
   pageId?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   const online = useOnline({ online: t('connectivity.online'), offline: t('connectivity.offline') });
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';

@@ -1,6 +1,6 @@
+import { useShopTranslation } from '@shop/market';
 import { useFragment } from '@shop/listing';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isNewPage, pageTitle } from './pageTitle';
 
@@ -30,7 +30,7 @@ function useMainHeading(): string {
  * from the `/n/meta` fragment (read as text) or computed from the heading and the shop's name.
  */
 export function PageFocus({ locale, pageId }: { locale: string; pageId?: string | undefined }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   const location = useLocation();
   const meta = useFragment(`/n/meta?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`).meta;
   const heading = useMainHeading();

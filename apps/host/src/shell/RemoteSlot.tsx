@@ -1,6 +1,6 @@
 import type { RemoteModuleId, RemoteModules } from '@shop/listing';
 import { Component, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, resetRemotes, startRemoteLoad } from '../federation/remotes';
 
@@ -20,7 +20,7 @@ function tryChunkReload(error: unknown): boolean {
 }
 
 export function RemoteFallback({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   return (
     <div className="remote-fallback" data-testid="remote-fallback" role="alert">
       <p>{t('remote.unavailable')}</p>
@@ -70,7 +70,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
   fallback?: ReactNode;
   timeoutMs?: number;
 }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   const cached = loaded.get(id);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);

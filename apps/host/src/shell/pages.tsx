@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useShopTranslation } from '@shop/market';
 import { Link } from 'react-router';
 
 /** SPEC §2: unmatched routes and failed validity checks. The host server answers the same paths with 404. */
 export function NotFoundPage() {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   return (
     <section className="status-page" data-testid="not-found" aria-labelledby="not-found-title">
       <p className="status-page__code" aria-hidden="true">404</p>
@@ -18,7 +18,7 @@ export function NotFoundPage() {
 
 /** SPEC §4 navigation errors and the global error state: status, message and a link back home. */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
-  const { t } = useTranslation('host');
+  const { t } = useShopTranslation('host');
   return (
     <section className="status-page" data-testid="error-page" aria-labelledby="error-title">
       <p className="status-page__code" aria-hidden="true">{status}</p>

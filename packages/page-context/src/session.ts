@@ -1,3 +1,6 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
 /** SPEC §9: session max age. */
 export const SESSION_MAX_AGE_MS = 300_000;
 
@@ -41,4 +44,26 @@ export function readSessionCookie(cookies: string): Session | null {
  */
 export function sessionCookie(session: Session): string {
   return `${SESSION_COOKIE}=${session.id}.${session.timestamp}; path=/; max-age=${SESSION_MAX_AGE_MS / 1000}; SameSite=Lax`;
+}
+
+/** One session per page (SPEC §4), shared by every remote: navigating from search to a category keeps it. */
+export const sessionStore = createStore<{ session: Session | null }>()(() => ({ session: null }));
+
+/**
+ * Renews the page's session on activity and returns it. SPEC §4/§9: one session for 300 s of inactivity across
+ * page loads and tabs, so a stored cookie comes first. It is an ad cookie: written only when `storeCookie`
+ * (the shopper's marketing consent), otherwise the session lives in memory.
+ */
+export function touchSession(now = Date.now(), { storeCookie = false }: { storeCookie?: boolean } = {}): Session {
+  const browser = typeof document !== 'undefined';
+  const stored = browser ? readSessionCookie(document.cookie) : null;
+  const session = renewSession(stored ?? sessionStore.getState().session, now, randomSessionId);
+  if (browser && storeCookie) document.cookie = sessionCookie(session);
+  sessionStore.setState({ session });
+  return session;
+}
+
+/** The current session id, or `''` before the first activity. */
+export function useSessionId(): string {
+  return useStore(sessionStore, (s) => s.session?.id ?? '');
 }

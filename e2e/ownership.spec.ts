@@ -1,0 +1,167 @@
+/**
+ * Ownership matches deployment (docs/architecture.md): what a remote renders — its widgets and its texts —
+ * is built into the remote, so rebuilding and redeploying the remote alone ships a change to it, and a
+ * host-only change leaves the remote's texts alone.
+ *
+ * The changed code is a copy of the repository (tracked files are never touched): the copy's German
+ * `search` texts and its `ProductTile` markup are changed, then `npm run build -- <app>` runs in the copy
+ * for one app at a time. The copy lives at a fixed place under node_modules/.cache so that webpack's
+ * filesystem cache makes later runs fast.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { realCategory, realSearchTerm } from './helpers';
+import { E2E_OWNERSHIP_PORTS, E2E_PORTS } from './ports';
+
+const root = path.resolve(__dirname, '..');
+// Outside node_modules (the TypeScript loader skips those), at a fixed place per checkout.
+const copy = path.join(os.tmpdir(), `shop-ownership-proof-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`);
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+const CHANGED_HEADING = 'Neue Treffer für';
+const CHANGED_PLACEHOLDER = 'Host-Suchfeld geändert';
+const CHANGED_NAV = 'Host-Startseite geändert';
+const TILE_MARK = 'data-owner-proof';
+
+function copyRepository(): void {
+  fs.mkdirSync(copy, { recursive: true });
+  const skip = new Set(['node_modules', 'dist', '.git', 'test-results', 'reports']);
+  for (const entry of ['package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.build.json', 'tools', 'scripts', 'apps', 'packages']) {
+    fs.cpSync(path.join(root, entry), path.join(copy, entry), {
+      recursive: true,
+      preserveTimestamps: true,
+      filter: (source) => !skip.has(path.basename(source)),
+    });
+  }
+  // The copy's own node_modules: links to the installed packages, but @shop/* are the copy's workspaces and
+  // .cache (webpack's) is the copy's.
+  const modules = path.join(copy, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@shop'), { recursive: true });
+  for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (name === '.cache' || name === '@shop' || fs.existsSync(path.join(modules, name))) continue;
+    fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  for (const link of fs.readdirSync(path.join(root, 'node_modules', '@shop'))) {
+    const target = fs.realpathSync(path.join(root, 'node_modules', '@shop', link));
+    const inCopy = path.join(copy, path.relative(root, target));
+    const at = path.join(modules, '@shop', link);
+    if (!fs.existsSync(at)) fs.symlinkSync(inCopy, at);
+  }
+}
+
+function editJson(file: string, edit: (data: Record<string, Record<string, string>>) => void): void {
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  edit(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+}
+
+function buildInCopy(app: string): void {
+  const run = spawnSync(process.execPath, ['scripts/build.mjs', app], { cwd: copy, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`build of ${app} in the copy failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+const children: ChildProcess[] = [];
+
+async function up(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+function startHost(cwd: string, port: number, searchRemote: string): Promise<void> {
+  children.push(
+    spawn(tsx, ['apps/host/server/main.ts'], {
+      cwd,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SEARCH_API_URL: `http://localhost:${E2E_PORTS.api}/`,
+        REMOTE_SEARCH_URL: searchRemote,
+        REMOTE_CATEGORY_URL: `http://localhost:${E2E_PORTS.category}/mf-manifest.json`,
+        REMOTE_EVALUATION_URL: `http://localhost:${E2E_PORTS.evaluation}/mf-manifest.json`,
+      },
+    }),
+  );
+  return up(`http://localhost:${port}/healthz`);
+}
+
+test.describe.serial('a remote owns what it renders (issue 8)', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(20 * 60_000);
+    copyRepository();
+    const texts = path.join(copy, 'packages/market/src/i18n/resources/de_DE');
+    // The remote's change: a German text of the search page and the markup of a product tile.
+    editJson(path.join(texts, 'search.json'), (d) => {
+      d.heading!.query = `${CHANGED_HEADING} „{{q}}“`;
+    });
+    const tile = path.join(copy, 'packages/ui-kit/src/ProductTile.tsx');
+    const source = fs.readFileSync(tile, 'utf8');
+    const marked = source.replace('data-testid="product-tile"', `data-testid="product-tile" ${TILE_MARK}="search-v2"`);
+    expect(marked).not.toBe(source);
+    fs.writeFileSync(tile, marked);
+    buildInCopy('search-remote');
+    // The host's change, built afterwards and only into the host: its own text, and its copy of the search
+    // texts (the header's search form).
+    editJson(path.join(texts, 'host.json'), (d) => {
+      d.nav!.home = CHANGED_NAV;
+    });
+    editJson(path.join(texts, 'search.json'), (d) => {
+      d.field!.placeholder = CHANGED_PLACEHOLDER;
+    });
+    buildInCopy('host');
+    children.push(spawn(tsx, ['scripts/serve-remote.ts', path.join(copy, 'apps/search-remote/dist'), String(E2E_OWNERSHIP_PORTS.remote)], { cwd: root, stdio: 'ignore' }));
+    await up(`http://localhost:${E2E_OWNERSHIP_PORTS.remote}/mf-manifest.json`);
+  });
+
+  test.afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  test('a remote rebuilt alone ships its text and its tile markup; the unchanged host and the category page are untouched', async ({ page }) => {
+    // Only the host *server* is restarted, with the new remote location; the host build is the unchanged one.
+    const host = `http://localhost:${E2E_OWNERSHIP_PORTS.host}`;
+    await startHost(root, E2E_OWNERSHIP_PORTS.host, `http://localhost:${E2E_OWNERSHIP_PORTS.remote}/mf-manifest.json`);
+    const term = await realSearchTerm();
+    await page.goto(`${host}/q/search?q=${term}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${CHANGED_HEADING} „${term}“`);
+    await expect(page.getByTestId('product-tile').first()).toHaveAttribute(TILE_MARK, 'search-v2');
+    // The host's own text is the host's.
+    await expect(page.getByRole('link', { name: 'Startseite' }).first()).toBeVisible();
+
+    const category = await realCategory();
+    await page.goto(`${host}/h/${category.name}/${category.id}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(await page.locator(`[${TILE_MARK}]`).count()).toBe(0);
+
+    // Control: the stack's own search remote (built from the tracked source) shows the tracked text.
+    await page.goto(`/q/search?q=${term}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ergebnisse für „${term}“`);
+    expect(await page.locator(`[${TILE_MARK}]`).count()).toBe(0);
+  });
+
+  test("a host-only change does not change a remote's texts", async ({ page }) => {
+    // The copy's host build carries a changed host text and a changed copy of the search texts; the search
+    // remote is the stack's, built from the tracked source.
+    const host = `http://localhost:${E2E_OWNERSHIP_PORTS.changedHost}`;
+    await startHost(copy, E2E_OWNERSHIP_PORTS.changedHost, `http://localhost:${E2E_PORTS.search}/mf-manifest.json`);
+    const term = await realSearchTerm();
+    await page.goto(`${host}/q/search?q=${term}`);
+    await expect(page.getByRole('link', { name: CHANGED_NAV }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ergebnisse für „${term}“`);
+    const field = page.getByTestId('search-input').first();
+    await expect(field).toHaveAttribute('placeholder', 'Suchbegriff oder Artikelnummer eingeben');
+    expect(await page.getByPlaceholder(CHANGED_PLACEHOLDER).count()).toBe(0);
+    expect(await page.locator(`[${TILE_MARK}]`).count()).toBe(0);
+  });
+});
