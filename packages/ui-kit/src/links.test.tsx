@@ -1,0 +1,39 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import { SearchApiContext } from '@shop/page-context';
+import { render } from '@testing-library/react';
+
+import { safeHref, useLinkPolicy } from './links';
+
+function Probe({ href }: { href: string }) {
+  const policy = useLinkPolicy();
+  return <span data-testid="probe">{safeHref(href, policy) ?? 'refused'}</span>;
+}
+
+describe('useLinkPolicy: one link rule for every bundle on the page (ALLOWED_REDIRECT_HOSTS)', () => {
+  const partner = 'https://partner.example/p/1';
+
+  it('allows only our own origin without page settings', () => {
+    const { getByTestId } = render(<Probe href={partner} />);
+    expect(getByTestId('probe')).toHaveTextContent('refused');
+  });
+
+  it('reads the allowed hosts from the page-wide search API settings the host provides', () => {
+    const { getByTestId } = render(
+      <SearchApiContext.Provider value={{ options: { baseUrl: '/', allowedRedirectHosts: ['partner.example'] } }}>
+        <Probe href={partner} />
+      </SearchApiContext.Provider>,
+    );
+    expect(getByTestId('probe')).toHaveTextContent(partner);
+  });
+
+  it('still refuses hosts the settings do not list', () => {
+    const { getByTestId } = render(
+      <SearchApiContext.Provider value={{ options: { baseUrl: '/', allowedRedirectHosts: ['partner.example'] } }}>
+        <Probe href="https://evil.example/x" />
+      </SearchApiContext.Provider>,
+    );
+    expect(getByTestId('probe')).toHaveTextContent('refused');
+  });
+});
