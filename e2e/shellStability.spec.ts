@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
  * page's root, the header, navigation and footer would vanish (`display: none`) on every page load.
  */
 test.describe('the shell stays on screen while remotes load their texts', () => {
-  for (const path of ['/q/search?q=sofa', '/q/search?q=zzqxv', '/no/such/page']) {
+  for (const path of ['/q/search?q=sofa', '/q/search?q=zzqxv', '/q/query/summer-sale', '/evaluation', '/no/such/page']) {
     test(`the header is never hidden while ${path} loads`, async ({ page }) => {
       await page.addInitScript(() => {
         const hidden: string[] = [];
@@ -24,4 +24,17 @@ test.describe('the shell stays on screen while remotes load their texts', () => 
       expect(await page.evaluate(() => (window as unknown as { __shellHidden: string[] }).__shellHidden)).toEqual([]);
     });
   }
+});
+
+test('the search page loads no other page\'s texts (issue 9 lean boot: no category or evaluation namespaces)', async ({ page }) => {
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/i18n-([A-Za-z_]+)-([A-Za-z]+)-json\./.exec(request.url());
+    if (name) texts.push(name[2]!);
+  });
+  await page.goto('/q/search?q=sofa');
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(texts).toContain('search');
+  expect(texts.filter((namespace) => namespace === 'category' || namespace === 'evaluation')).toEqual([]);
 });

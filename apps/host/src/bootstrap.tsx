@@ -15,6 +15,9 @@ import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
 import { shellCss } from './shell/styles';
 
+/** The namespaces the host's own code (shell, toasts, price labels, header search fallback) renders with. */
+const SHELL_NAMESPACES = ['host', 'uiKit', 'market', 'search'] as const;
+
 async function readConfig(): Promise<ShopRuntimeConfig> {
   if (window.__SHOP_CONFIG__) return window.__SHOP_CONFIG__;
   const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
@@ -61,7 +64,9 @@ async function start(): Promise<void> {
     const pageLocale = first.routeLocale ? toStoredLocale(first.routeLocale) : locale;
     if (endpoint) void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(urlState, first.params.seoText), pageLocale));
   }
-  const i18n = await createShopI18n(locale);
+  // Only the texts the shell itself renders before the first paint; a remote brings and loads its own, and the
+  // other pages' namespaces (category, evaluation) load when one of those pages is opened.
+  const i18n = await createShopI18n(locale, { ns: SHELL_NAMESPACES });
   const onLocale = (next: string) => {
     document.documentElement.lang = next.replace('_', '-');
     void changeShopLocale(i18n, next);
