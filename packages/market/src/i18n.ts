@@ -149,6 +149,12 @@ class ShopResourceBackend implements BackendModule<Partial<TextLoaderRegistry>> 
   }
 
   read(language: string, name: string, callback: ReadCallback): void {
+    // The fallback language is not loaded up front: every key exists in every text set (resources.test.ts),
+    // so it is fetched per namespace only when a key is missing after all (see `loadFallbackFor`).
+    if (language === TRANSLATION_FALLBACK) {
+      callback(null, {});
+      return;
+    }
     const { owner, namespace } = splitNamespace(name);
     const loader = this.loaders.get(owner);
     if (!loader || !resourceFolder(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
@@ -183,7 +189,8 @@ export function i18nLanguage(locale: string): string {
  * A new, initialised i18next instance for a shop locale (no global instance is touched), with the
  * namespaces of `owner` (this bundle's app). Other bundles add theirs with `registerTexts`. Language codes
  * are BCP 47 (`de-DE`) so i18next picks plural forms through `Intl.PluralRules`; missing texts fall back
- * to `en-US`, served by the en_GB set. React escapes, so interpolation does not.
+ * to `en-US`, served by the en_GB set and loaded only when a key is missing. React escapes, so interpolation
+ * does not.
  */
 export async function createShopI18n(locale: string, options: CreateShopI18nOptions = {}): Promise<i18n> {
   const instance = createInstance();
@@ -192,8 +199,25 @@ export async function createShopI18n(locale: string, options: CreateShopI18nOpti
   const owner = options.owner ?? TEXT_OWNER;
   const ns = (options.ns ?? NAMESPACES).map((n) => ownerNamespace(owner, n));
   const registry: TextLoaderRegistry = { shopTextLoaders: new Map([[owner, ownTextLoader]]) };
+  const fallbackRequested = new Set<string>();
+  /** A key was missing: load the fallback texts of its namespace once; components re-render when they arrive. */
+  const loadFallbackFor = (name: string) => {
+    if (fallbackRequested.has(name)) return;
+    fallbackRequested.add(name);
+    const { owner: textOwner, namespace } = splitNamespace(name);
+    const loader = registry.shopTextLoaders.get(textOwner);
+    if (!loader || !(NAMESPACES as readonly string[]).includes(namespace)) return;
+    loader(TRANSLATION_FALLBACK, namespace as Namespace).then(
+      (data) => instance.addResourceBundle(TRANSLATION_FALLBACK, name, data, true, false),
+      () => undefined,
+    );
+  };
   await instance.init<Partial<TextLoaderRegistry>>({
     backend: registry,
+    saveMissing: true,
+    missingKeyHandler: (_languages, name) => loadFallbackFor(name),
+    // react-i18next re-renders its components when texts are added (a fallback namespace that just arrived).
+    react: { bindI18nStore: 'added' },
     lng: i18nLanguage(locale),
     fallbackLng: TRANSLATION_FALLBACK,
     supportedLngs: [...SUPPORTED_LOCALES.map(toBcp47), TRANSLATION_FALLBACK],

@@ -16,19 +16,28 @@ describe('createShopI18n', () => {
     expect(i18nLanguage('en_US')).toBe('de-DE');
   });
 
-  it('falls back to en-US, served by the en_GB texts', async () => {
+  it('falls back to en-US, served by the en_GB texts, loaded only when a key is missing', async () => {
     const i18n = await createShopI18n('de_CH');
     expect(i18n.options.fallbackLng).toEqual(['en-US']);
-    expect(i18n.hasResourceBundle('en-US', 'search')).toBe(true);
+    // Every key exists in every text set, so nothing of the fallback is loaded up front.
+    expect(i18n.getResourceBundle('en-US', 'search') ?? {}).toEqual({});
     i18n.addResourceBundle('de-CH', 'search', { field: { submit: 'Suchen' } });
     expect(i18n.t('field.submit', { ns: 'search' })).toBe('Suchen');
+    // A key the locale lacks (dropped just now): the English text arrives and is used from then on.
+    i18n.removeResourceBundle('de-CH', 'search');
+    i18n.addResourceBundle('de-CH', 'search', { field: { submit: 'Suchen' } });
+    const added = new Promise<void>((resolve) => i18n.store.on('added', (lng: string, ns: string) => lng === 'en-US' && ns === 'search' && resolve()));
+    i18n.t('field.clear', { ns: 'search' });
+    await added;
     expect(i18n.t('field.clear', { ns: 'search' })).toBe('Clear search');
   });
 
-  it('downloads only the texts of the locale and the fallback, not all languages', async () => {
+  it('downloads only the texts of the locale, not all languages and not the fallback', async () => {
     const i18n = await createShopI18n('pl_PL', { ns: ['search'] });
     expect(Object.keys(i18n.store.data).every((lng) => ['pl-PL', 'en-US'].includes(lng))).toBe(true);
     expect(i18n.hasResourceBundle('en-US', 'host')).toBe(false);
+    expect(Object.keys(i18n.getResourceBundle('en-US', 'search') ?? {})).toEqual([]);
+    expect(Object.keys(i18n.getResourceBundle('pl-PL', 'search') ?? {}).length).toBeGreaterThan(0);
   });
 
   it('leaves interpolated values unescaped, since React escapes', async () => {
