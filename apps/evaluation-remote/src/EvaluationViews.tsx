@@ -26,7 +26,7 @@ function QueryForm({ locale, initial = '' }: { locale: string; initial?: string 
     if (q.trim()) navigate(comparePath(locale, 0, 1, q.trim()));
   };
   return (
-    <form className="ev-form" role="search" onSubmit={submit}>
+    <form className="ev-form" role="search" aria-label={t('evaluation:compare.title')} onSubmit={submit}>
       <label htmlFor="ev-q">{t('evaluation:compare.query')}</label>
       <input id="ev-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search:field.placeholder')} />
       <button className="button" type="submit">
