@@ -141,7 +141,7 @@ function Compare({ locale, params }: PageProps) {
   return (
     <div className="ev-compare">
       <QueryForm locale={locale} initial={urlState.q} />
-      <JudgingBar judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={urlState.q} />
+      <JudgingBar key={`${locale}:${urlState.q}`} judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={urlState.q} />
       <div className="ev-columns">
         {keys.slice(0, 2).map((key, i) => (
           <VariantColumn
