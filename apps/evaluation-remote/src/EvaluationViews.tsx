@@ -104,8 +104,9 @@ function JudgingBar({ judgments, judged, locale, q }: { judgments: Judgments; ju
         </button>
       </div>
       <p className="sk-muted" data-testid="graded-count">
-        {t('judging.graded', { count: given })} {loaded && judged ? t('judging.loaded') : ''}
+        {t('judging.graded', { count: given })}
       </p>
+      {loaded && judged ? <p className="sk-muted">{t('judging.loaded')}</p> : null}
       <p className="sk-muted">{t('judging.kept')}</p>
     </section>
   );
