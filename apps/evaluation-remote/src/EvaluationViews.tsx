@@ -1,10 +1,17 @@
-import { displayableItems, type EvaluationResult, type SearchResult } from '@shop/api-client';
+import { displayableItems, judgedGradesOf, judgedNdcgAt, type EvaluationResult, type Grade, type SearchResult } from '@shop/api-client';
 import { requestContextFor, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
-import { formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
+import { formatNumber, formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { GradeRadios } from './judging/GradeRadios';
+import { correctionsFile, correctionsFileName, downloadText, exportKey, type Grades } from './judging/judgments';
+import { useJudgments, type Judgments } from './judging/useJudgments';
+
+/** Results shown (and gradable) per side; nDCG looks at the top {@link K}. */
+const SHOWN = 24;
+const K = 10;
 
 function comparePath(locale: string, first: number, second: number, q: string): string {
   return `/evaluation/${toRouteLocale(locale)}/${first}/${second}?q=${encodeURIComponent(q).replace(/%20/g, '+')}`;
@@ -19,7 +26,7 @@ function QueryForm({ locale, initial = '' }: { locale: string; initial?: string 
     if (q.trim()) navigate(comparePath(locale, 0, 1, q.trim()));
   };
   return (
-    <form className="ev-form" role="search" onSubmit={submit}>
+    <form className="ev-form" role="search" aria-label={t('evaluation:compare.title')} onSubmit={submit}>
       <label htmlFor="ev-q">{t('evaluation:compare.query')}</label>
       <input id="ev-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search:field.placeholder')} />
       <button className="button" type="submit">
@@ -29,22 +36,78 @@ function QueryForm({ locale, initial = '' }: { locale: string; initial?: string 
   );
 }
 
-function VariantColumn({ title, result, locale }: { title: string; result: SearchResult | undefined; locale: string }) {
-  const items = displayableItems(result?.items ?? []);
+function VariantColumn({ title, result, locale, side, judgments }: { title: string; result: SearchResult | undefined; locale: string; side: string; judgments: Judgments }) {
+  const { t } = useShopTranslation('evaluation');
+  const headingId = useId();
+  const items = displayableItems(result?.items ?? []).slice(0, SHOWN);
+  const ndcg = judgedNdcgAt(
+    items.map((item) => item.gridbox.productId),
+    judgments.grades,
+    K,
+  );
   return (
-    <section className="ev-column" aria-label={title}>
-      <h2>{title}</h2>
+    <section className="ev-column" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <p className="sk-muted">{result ? `${result.numFound}` : ''}</p>
+      <p className="ev-ndcg" data-testid="ndcg">
+        {ndcg === null ? t('judging.ndcgUndefined') : t('judging.ndcg', { value: formatNumber(ndcg, locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
+      </p>
       <ol className="ev-list">
-        {items.slice(0, 24).map((item) => (
-          <li key={item.code ?? item.gridbox.productId}>
-            <span className="ev-title">{item.gridbox.keyfacts?.title ?? item.label}</span>
-            <span className="ev-meta">
-              {item.gridbox.brand?.name} · {formatPrice(item.gridbox.price.price, locale)}
-            </span>
-          </li>
-        ))}
+        {items.map((item) => {
+          const id = item.gridbox.productId;
+          const name = item.gridbox.keyfacts?.title ?? item.label ?? id;
+          return (
+            <li key={item.code ?? id} className="ev-result">
+              <span className="ev-title">{name}</span>
+              <span className="ev-meta">
+                {item.gridbox.brand?.name} · {formatPrice(item.gridbox.price.price, locale)}
+              </span>
+              <GradeRadios name={`grade-${side}-${id}`} title={name} grade={judgments.grades[id]} onGrade={(g: Grade) => judgments.setGrade(id, g)} />
+            </li>
+          );
+        })}
       </ol>
+    </section>
+  );
+}
+
+/** Grading controls above the two sides: the scale, the rule behind the figures, the judged set's grades, export. */
+function JudgingBar({ judgments, judged, locale, q }: { judgments: Judgments; judged: { queryId: string; grades: Grades } | null; locale: string; q: string }) {
+  const { t } = useShopTranslation('evaluation');
+  const [loaded, setLoaded] = useState(false);
+  const given = Object.keys(judgments.grades).length;
+  const key = exportKey(judged?.queryId, locale, q);
+  return (
+    <section className="ev-judging" aria-label={t('judging.title')}>
+      <h2>{t('judging.title')}</h2>
+      <p>{t('judging.scale')}</p>
+      <p>{t('judging.rule')}</p>
+      <p className="sk-muted">{judged ? t('judging.inSet', { id: judged.queryId }) : t('judging.notInSet')}</p>
+      <div className="ev-actions">
+        {judged ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              judgments.merge(judged.grades);
+              setLoaded(true);
+            }}
+          >
+            {t('judging.load')}
+          </button>
+        ) : null}
+        <button type="button" className="button" disabled={given === 0} onClick={() => downloadText(correctionsFile(key, judgments.grades), correctionsFileName(key))}>
+          {t('judging.export')}
+        </button>
+        <button type="button" className="button button--secondary" disabled={given === 0} onClick={() => judgments.clear()}>
+          {t('judging.clear')}
+        </button>
+      </div>
+      <p className="sk-muted" data-testid="graded-count">
+        {t('judging.graded', { count: given })}
+      </p>
+      {loaded && judged ? <p className="sk-muted">{t('judging.loaded')}</p> : null}
+      <p className="sk-muted">{t('judging.kept')}</p>
     </section>
   );
 }
@@ -57,6 +120,7 @@ function Compare({ locale, params }: PageProps) {
   const second = Number(params.secondIndex ?? 1);
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const [verdict, setVerdict] = useState<string | null>(null);
+  const judgments = useJudgments(locale, urlState.q ?? '');
   const query = useQuery({
     queryKey: ['evaluation', context.country, context.language, first, second, urlState],
     queryFn: ({ signal }) => api.search({ type: 'evaluation', firstIndex: first, secondIndex: second }, urlState, context, { signal }),
@@ -78,9 +142,17 @@ function Compare({ locale, params }: PageProps) {
   return (
     <div className="ev-compare">
       <QueryForm locale={locale} initial={urlState.q} />
+      <JudgingBar key={`${locale}:${urlState.q}`} judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={urlState.q} />
       <div className="ev-columns">
         {keys.slice(0, 2).map((key, i) => (
-          <VariantColumn key={key} title={t('compare.variant', { index: i === 0 ? first : second })} result={data.variants[key]} locale={locale} />
+          <VariantColumn
+            key={key}
+            side={i === 0 ? 'left' : 'right'}
+            title={t('compare.variant', { index: i === 0 ? first : second })}
+            result={data.variants[key]}
+            locale={locale}
+            judgments={judgments}
+          />
         ))}
       </div>
       <div className="ev-verdict" role="group" aria-label={t('compare.title')}>
@@ -158,4 +230,19 @@ export const evaluationCss = `
 .ev-title{display:block;font-weight:600;overflow-wrap:anywhere}
 .ev-meta{display:block;color:#5b6470;font-size:.9rem}
 .ev-verdict{display:flex;gap:8px;flex-wrap:wrap;margin:16px 0}
+.ev-judging{background:#fff;border-radius:10px;padding:12px;margin:0 0 12px}
+.ev-judging h2{font-size:1.05rem;margin:0 0 4px}
+.ev-judging p{margin:4px 0}
+.ev-actions{display:flex;gap:8px;flex-wrap:wrap;margin:8px 0}
+.ev-ndcg{font-weight:600;margin:4px 0}
+.ev-result{padding:4px 0 4px 8px;border-left:4px solid #dfe3e8}
+.ev-result:has(.ev-grade[data-grade="3"]){border-left-color:#1a7f37}
+.ev-result:has(.ev-grade[data-grade="2"]){border-left-color:#4a9d5b}
+.ev-result:has(.ev-grade[data-grade="1"]){border-left-color:#b08800}
+.ev-result:has(.ev-grade[data-grade="0"]){border-left-color:#b42318}
+.ev-grade{display:flex;gap:4px;flex-wrap:wrap;border:0;margin:4px 0 0;padding:0}
+.ev-grade__option{display:inline-flex;align-items:center;gap:4px;min-width:44px;min-height:32px;padding:0 8px;border:1px solid #dfe3e8;border-radius:6px;cursor:pointer}
+.ev-grade__option:has(input:checked){background:#e8f0fe;border-color:#1a56db;font-weight:600}
+.ev-grade__option:has(input:focus-visible){outline:2px solid #1a56db;outline-offset:2px}
+@media (max-width:767px){.ev-columns{grid-template-columns:1fr}}
 `;

@@ -35,6 +35,7 @@ import {
 } from './http/results';
 import { countCatalogue, suggest, type CatalogueCounts } from './http/suggest';
 import { text } from './http/texts';
+import { judgedSetLookup } from './relevance/judgedSet';
 import { target, viewUrl, type ViewState } from './http/urls';
 
 export interface SearchApiOptions {
@@ -216,6 +217,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   const started = performance.now();
   const engine = options.engine ?? new SearchEngine(buildCatalogue(options.seed ?? DEFAULT_SEED, options.productCount ?? DEFAULT_PRODUCT_COUNT));
   const catalogue = engine.catalogue;
+  const judgedSet = judgedSetLookup(catalogue);
   const counts: CatalogueCounts = countCatalogue(catalogue);
   const startupMs = performance.now() - started;
   const testMode = options.testMode ?? process.env.SEARCH_API_TEST_MODE === '1';
@@ -424,6 +426,9 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
       const variant = RANKING_VARIANTS[index] ?? 'bm25';
       variants[variant] = buildSearchResult(ctx, runSearch(ctx, variant), variant);
     }
+    const returned = Object.values(variants).flatMap((v) => v.items.flatMap((item) => (item.gridbox?.productId ? [item.gridbox.productId] : [])));
+    // When the query is in the judged set, the set's grades of the returned products (the judging tool loads them).
+    const judgments = judgedSet.grade(common.q, common.locale.textLanguage, new Set(returned));
     const result: EvaluationResult = {
       type: 'evaluation',
       version: API_VERSION,
@@ -434,7 +439,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
       locale: common.locale.locale,
       assortment: common.locale.country,
       variants,
-      xPayload: { variantNames: [...RANKING_VARIANTS], firstIndex: first, secondIndex: second },
+      xPayload: { variantNames: [...RANKING_VARIANTS], firstIndex: first, secondIndex: second, ...(judgments ? { judgments } : {}) },
     };
     return json(200, result, cacheControl('/q/api/evaluation', params));
   }

@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gradeOf, idealGrades, ndcgAt, quantile, reciprocalRank, type JudgedQuery, type JudgedSet } from '../bench/relevance/judgements';
+import { gradeOf, idealGrades, quantile, type JudgedQuery, type JudgedSet } from '../src/relevance/judgements';
 import { buildCatalogue } from '../src/catalogue/catalogue';
 import { LANGUAGES } from '../src/catalogue/vocabulary';
 
 const catalogue = buildCatalogue();
 const set = JSON.parse(readFileSync(path.join(__dirname, '../relevance/judged-set.json'), 'utf8')) as JudgedSet;
 
-describe('ranking metrics', () => {
-  it('nDCG@10 is 1 for the ideal order, less for a worse one, 0 when nothing relevant comes', () => {
-    expect(ndcgAt([3, 3, 2], [3, 3, 2])).toBe(1);
-    expect(ndcgAt([2, 3, 3], [3, 3, 2])).toBeLessThan(1);
-    expect(ndcgAt([0, 0], [3, 3])).toBe(0);
-    expect(ndcgAt([], [3])).toBe(0);
-  });
-
-  it('MRR counts the first result graded 2 or better', () => {
-    expect(reciprocalRank([0, 1, 2, 3])).toBeCloseTo(1 / 3);
-    expect(reciprocalRank([1, 1])).toBe(0);
-  });
-
+// nDCG and MRR are tested with their code in packages/api-client (relevance.test.ts).
+describe('latency figure', () => {
   it('p95 is the nearest-rank quantile', () => {
     expect(quantile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95)).toBe(95);
   });

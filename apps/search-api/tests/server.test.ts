@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { EvaluationResult, Gridbox, MessageResult, PromotedProductItem, SearchResult, SponsoredBanner, SuggestResult } from '@shop/api-client';
+import { readFileSync } from 'node:fs';
+import { judgedGradesOf } from '@shop/api-client';
 import { allLocales } from '../src/catalogue/markets';
+import { JUDGED_SET_FILE } from '../src/relevance/judgedSet';
+import { gradeOf, type JudgedSet } from '../src/relevance/judgements';
 import { AnswerCache, createServer, type ApiResponse } from '../src/server';
 
 const api = createServer({ adFailureRate: 0, adLatencyMs: 0, testMode: true });
@@ -105,6 +109,23 @@ describe('search answers (SPEC §3, README conventions)', () => {
     expect(Object.keys(result.variants)).toEqual(['bm25', 'bm25-rating']);
     expect(result.variants.bm25?.numFound).toBe(result.variants['bm25-rating']?.numFound);
     expect((await get('/q/api/evaluation/0/9?q=sofa')).status).toBe(400);
+  });
+
+  it('an evaluation answer carries the judged set\'s grade of every returned product when the query is in the set', async () => {
+    const set = JSON.parse(readFileSync(JUDGED_SET_FILE, 'utf8')) as JudgedSet;
+    const query = set.queries.find((q) => q.id === 'en-035')!;
+    const result = await getJson<EvaluationResult>(`/q/api/evaluation/0/3?q=${encodeURIComponent(query.q)}&locale=en_IE`);
+    const judged = judgedGradesOf(result);
+    expect(judged?.queryId).toBe('en-035');
+    const returned = Object.values(result.variants).flatMap((v) => v.items.map((i) => i.gridbox?.productId ?? ''));
+    expect(Object.keys(judged?.grades ?? {}).sort()).toEqual([...new Set(returned)].sort());
+    for (const id of returned) expect(judged?.grades[id]).toBe(gradeOf(query, catalogue, catalogue.docByCode.get(id)!));
+    expect(Object.values(judged?.grades ?? {})).toContain(3);
+    // the same words in another language, or another case, are another query
+    expect(judgedGradesOf(await getJson<EvaluationResult>('/q/api/evaluation/0/1?q=Lampe&locale=de_DE'))?.queryId).not.toBe(
+      judgedGradesOf(await getJson<EvaluationResult>('/q/api/evaluation/0/1?q=lampe&locale=de_DE'))?.queryId,
+    );
+    expect(judgedGradesOf(await getJson<EvaluationResult>('/q/api/evaluation/0/1?q=sofa+xyz&locale=en_GB'))).toBeNull();
   });
 
   it('suggests product completions, brands and categories with hit counts and links', async () => {

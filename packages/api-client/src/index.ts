@@ -168,3 +168,6 @@ export {
   promoteSponsoredProducts,
 } from './displayItems';
 export type { SponsoredEligibility } from './displayItems';
+
+export { GRADES, dcgAt, idealFrom, isGrade, judgedGradesOf, judgedNdcgAt, ndcgAt, reciprocalRank } from './relevance';
+export type { Grade, JudgedGrades } from './relevance';

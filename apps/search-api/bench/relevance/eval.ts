@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildCatalogue } from '../../src/catalogue/catalogue';
 import { LANGUAGES } from '../../src/catalogue/vocabulary';
 import { createServer } from '../../src/server';
-import { gradeOf, idealGrades, ndcgAt, quantile, reciprocalRank, type Grade, type JudgedSet } from './judgements';
+import { gradeOf, idealGrades, ndcgAt, quantile, reciprocalRank, type Grade, type JudgedSet } from '../../src/relevance/judgements';
 
 const DIR = path.resolve(__dirname, '../../relevance');
 const K = 10;

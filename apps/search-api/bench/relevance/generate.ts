@@ -20,7 +20,7 @@ import {
 import { createRng, type Rng } from '../../src/catalogue/prng';
 import { COLOURS, LANGUAGES, MATERIALS, wordIn, type Language } from '../../src/catalogue/vocabulary';
 import { fold } from '../../src/engine/text';
-import { LOCALE_OF, type Grade, type GradeRule, type JudgedQuery, type JudgedSet, type Tier } from './judgements';
+import { LOCALE_OF, type Grade, type GradeRule, type JudgedQuery, type JudgedSet, type Tier } from '../../src/relevance/judgements';
 
 const DIR = path.resolve(__dirname, '../../relevance');
 const HIDDEN = FLAG_PREVIEW | FLAG_PREVENT_SELLING | FLAG_FLASH_SALES | FLAG_NO_GRIDBOX;

@@ -1,11 +1,15 @@
 /**
  * The judged query set's format, how a product is graded against a query, and the ranking metrics.
- * See apps/search-api/relevance/README.md for how the judgments were made.
+ * See apps/search-api/relevance/README.md for how the judgments were made. The reference API grades an
+ * evaluation answer's products with it (xPayload.judgments), so the judging tool can load the set's grades.
  */
-import type { Catalogue } from '../../src/catalogue/catalogue';
-import { COLOURS, MATERIALS, type Language } from '../../src/catalogue/vocabulary';
+import type { Grade } from '@shop/api-client';
+import type { Catalogue } from '../catalogue/catalogue';
+import { COLOURS, MATERIALS, type Language } from '../catalogue/vocabulary';
 
-export type Grade = 0 | 1 | 2 | 3;
+// The metrics live in @shop/api-client so that the judging tool of the evaluation view computes them alike.
+export { ndcgAt, reciprocalRank } from '@shop/api-client';
+export type { Grade } from '@shop/api-client';
 export type Tier = 'head' | 'torso' | 'tail';
 
 /** Conditions a product must all meet to earn a rule's grade (absent = any). */
@@ -84,25 +88,6 @@ export function idealGrades(query: JudgedQuery, catalogue: Catalogue, k: number)
   const ideal: Grade[] = [];
   for (const grade of [3, 2, 1] as const) for (let i = 0; i < (counts[grade] ?? 0) && ideal.length < k; i++) ideal.push(grade);
   return ideal;
-}
-
-function dcg(grades: readonly number[], k: number): number {
-  let sum = 0;
-  for (let i = 0; i < Math.min(k, grades.length); i++) sum += (2 ** (grades[i] ?? 0) - 1) / Math.log2(i + 2);
-  return sum;
-}
-
-/** nDCG@k with gain 2^grade − 1; 1 when nothing in the catalogue is relevant and nothing was returned. */
-export function ndcgAt(grades: readonly number[], ideal: readonly number[], k = 10): number {
-  const best = dcg(ideal, k);
-  if (best === 0) return grades.some((g) => g > 0) ? 1 : grades.length === 0 ? 1 : 0;
-  return dcg(grades, k) / best;
-}
-
-/** Reciprocal rank of the first result graded 2 or better (a result a shopper would take), 0 when none. */
-export function reciprocalRank(grades: readonly number[]): number {
-  const at = grades.findIndex((g) => g >= 2);
-  return at < 0 ? 0 : 1 / (at + 1);
 }
 
 /** The q-quantile of a list of numbers (nearest rank). */
