@@ -25,10 +25,6 @@ beforeAll(() => {
 });
 
 describe('generated catalogue', () => {
-  it('starts (catalogue and indexes) in well under 5 s', () => {
-    expect(startupMs).toBeLessThan(5000);
-  });
-
   it('holds at least 50,000 products', () => {
     expect(catalogue.size).toBeGreaterThanOrEqual(50_000);
     expect(new Set(catalogue.products.productId).size).toBe(catalogue.size);

@@ -274,7 +274,7 @@ describe('bounded in time and size', () => {
     const started = Date.now();
     const res = await fetch(`${base}/q/api/search?mode=trickle`);
     await expect(res.text()).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
     await until(() => seen[0]?.closedEarly === true);
   });
 
@@ -283,7 +283,7 @@ describe('bounded in time and size', () => {
     const res = await fetch(`${base}/q/api/search?mode=hang`);
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ code: 504 });
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4000);
   });
 
   it('aborts the upstream request when the client leaves', async () => {
