@@ -130,3 +130,25 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(errors.join('\n')).toContain('routing="hash" is not allowed; allowed values: memory, url');
   });
 });
+
+test.describe('a federated React storefront (examples/react-host)', () => {
+  test('renders the typed exposed modules on their own, sharing one state, and routes product clicks itself', async ({ page }) => {
+    const term = await realSearchTerm();
+    await page.goto(`${EXAMPLES}/react-host/`);
+    const address = page.url();
+    const input = page.getByTestId('search-input');
+    await input.fill(term);
+    await input.press('Enter');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    await expect(page.getByTestId('facet').first()).toBeVisible();
+    // The grid beside the box shows the typed term's products: its first tile is one of the API's hits.
+    const api = (await (await fetch(`${SHOP}/q/api/search?q=${encodeURIComponent(term)}&locale=de_DE&assortment=DE&fetchsize=48`)).json()) as { items: { gridbox?: { keyfacts?: { title?: string } } }[] };
+    const titles = api.items.map((i) => i.gridbox?.keyfacts?.title).filter(Boolean);
+    await expect.poll(async () => titles.includes((await tiles.first().locator('h2, h3').first().textContent())?.trim())).toBe(true);
+    expect(page.url()).toBe(address);
+    await tiles.first().locator('a').first().click();
+    await expect(page.getByTestId('opened')).toHaveText(new RegExp(`^Product: ${SHOP}/p/`));
+    expect(page.url()).toBe(address);
+  });
+});
