@@ -13,7 +13,7 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { paginationAction } from './analytics';

@@ -1,4 +1,4 @@
-import { currentOrigin, linkPolicy, safeLink, type LinkPolicy } from '@shop/api-client';
+import { linkPolicy, safeLink, type LinkPolicy } from '@shop/api-client';
 import { SearchApiContext } from '@shop/page-context';
 import { createContext, useContext, type MouseEvent } from 'react';
 
@@ -37,7 +37,7 @@ export function useLinkPolicy(): LinkPolicy {
  * storefront on another origin), a path on the shop's origin is rendered absolute: the browser would resolve
  * it against the storefront, where the product page or image does not exist.
  */
-export function safeHref(href: string | null | undefined, policy: LinkPolicy, pageOrigin: string = currentOrigin()): string | undefined {
+export function safeHref(href: string | null | undefined, policy: LinkPolicy, pageOrigin: string = linkPolicy().origin): string | undefined {
   const safe = safeLink(href, policy);
   if (safe === null) return undefined;
   return safe.startsWith('/') && policy.origin !== pageOrigin ? new URL(safe, policy.origin).href : safe;

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { NavigationType, parsePath, Router, type Navigator, type To } from 'react-router';
+import { parsePath, Router, type NavigationType, type Navigator, type To } from 'react-router';
 import { DEFAULT_PATH, isEmbeddedPath } from './history';
 import type { EmbedSession } from './session';
 
