@@ -37,10 +37,16 @@ export function useLinkPolicy(): LinkPolicy {
  * storefront on another origin), a path on the shop's origin is rendered absolute: the browser would resolve
  * it against the storefront, where the product page or image does not exist.
  */
-export function safeHref(href: string | null | undefined, policy: LinkPolicy, pageOrigin: string = linkPolicy().origin): string | undefined {
+export function safeHref(href: string | null | undefined, policy: LinkPolicy, pageOrigin: string | undefined = pageOriginNow()): string | undefined {
   const safe = safeLink(href, policy);
   if (safe === null) return undefined;
-  return safe.startsWith('/') && policy.origin !== pageOrigin ? new URL(safe, policy.origin).href : safe;
+  return safe.startsWith('/') && pageOrigin !== undefined && policy.origin !== pageOrigin ? new URL(safe, policy.origin).href : safe;
+}
+
+/** The origin of the page we render in; none on a server (server rendering keeps paths as they are). */
+function pageOriginNow(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
 }
 
 /**
