@@ -69,10 +69,13 @@ test.describe('embed.js on a storefront page of another origin', () => {
         imgBorder: s(img).borderStyle,
         imgFilter: s(img).filter,
         bodyFont: s(el).fontFamily,
+        // Inherited from the page's body unless the shadow host stops inheritance.
+        letterSpacing: s(el).letterSpacing,
       };
     });
     expect(look.titleFont).not.toMatch(/Impact|Georgia/);
     expect(look.bodyFont).not.toMatch(/Georgia/);
+    expect(look.letterSpacing).toBe('normal');
     expect(look.titleColor).not.toBe('rgb(220, 20, 60)');
     expect(look.titleTransform).toBe('none');
     expect(look.linkDecoration).not.toBe('wavy');
