@@ -134,6 +134,40 @@ test.describe('embed.js on a storefront page of another origin', () => {
   });
 });
 
+test.describe('routing="url": the search state in the page address, under base-path', () => {
+  test('a search writes {base-path}/q/search?q=…, and back brings the widgets back to the page before', async ({ page }) => {
+    const term = await realSearchTerm();
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate((shop) => {
+      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
+      const element = document.createElement('shop-search');
+      element.setAttribute('api-base', `${shop}/`);
+      element.setAttribute('routing', 'url');
+      element.setAttribute('base-path', '/plain-html');
+      document.querySelector('main')?.append(element);
+    }, SHOP);
+    const input = page.locator('shop-search').getByTestId('search-input');
+    await input.fill(term);
+    await input.press('Enter');
+    await expect(page).toHaveURL(`${EXAMPLES}/plain-html/q/search?q=${term}`);
+    await expect(page.locator('shop-search').getByRole('heading', { level: 1 })).toContainText(term);
+    await page.goBack();
+    await expect(page).toHaveURL(`${EXAMPLES}/plain-html/`);
+    await expect(input).toHaveValue('');
+  });
+});
+
+test.describe('examples/iframe-parent on its own origin', () => {
+  test('frames the shop, grows the frame to its content and sends it elsewhere with navigate', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/iframe-parent/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+    await expect.poll(() => page.locator('iframe').evaluate((el: HTMLIFrameElement) => el.getBoundingClientRect().height)).toBeGreaterThan(800);
+    await page.getByRole('button', { name: 'Lamps' }).click();
+    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/[?&]q=lamp/);
+  });
+});
+
 test.describe('a federated React storefront (examples/react-host)', () => {
   test('renders the typed exposed modules on their own, sharing one state, and routes product clicks itself', async ({ page }) => {
     const term = await realSearchTerm();

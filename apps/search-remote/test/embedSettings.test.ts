@@ -28,11 +28,12 @@ describe('embed settings (attributes of the <shop-*> elements and mount() option
     ]);
   });
 
-  it('widgets: the four names, SuggestionBox as the former name of SearchBox, anything else reported', () => {
+  it('widgets: the four names and their exposed modules\' names; anything else is reported, never silently the whole page', () => {
     const report = jest.fn();
-    expect(['SearchPage', 'SearchBox', 'Filters', 'Results', 'SuggestionBox'].map((w) => resolveWidget(w, report))).toEqual(['SearchPage', 'SearchBox', 'Filters', 'Results', 'SearchBox']);
+    expect(['SearchPage', 'SearchBox', 'Filters', 'Results'].map((w) => resolveWidget(w, report))).toEqual(['SearchPage', 'SearchBox', 'Filters', 'Results']);
+    expect(['SuggestionBox', 'FilterPanel', 'SearchGrid'].map((w) => resolveWidget(w, report))).toEqual(['SearchBox', 'Filters', 'Results']);
     expect(report).not.toHaveBeenCalled();
-    expect(resolveWidget('FilterPanel', report)).toBe('SearchPage');
+    expect(resolveWidget('Facets', report)).toBe('SearchPage');
     expect(report).toHaveBeenCalledWith(expect.stringContaining('allowed values: SearchPage, SearchBox, Filters, Results'));
   });
 

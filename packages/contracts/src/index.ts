@@ -77,8 +77,8 @@ export interface ShopAnalyticsDetail {
 }
 
 export interface MountOptions extends EmbedSettings {
-  /** Which widget to render. `SuggestionBox` is the former name of `SearchBox`. */
-  widget: EmbedWidget | 'SuggestionBox';
+  /** Which widget to render; the exposed modules' names `SuggestionBox`, `FilterPanel`, `SearchGrid` name the same widgets. */
+  widget: EmbedWidget | 'SuggestionBox' | 'FilterPanel' | 'SearchGrid';
   /** Called before the widget opens a page outside itself (a product, another shop page); return `false` to route yourself. */
   onNavigate?: (detail: ShopNavigateDetail) => boolean | void;
   /** Called with every analytics event (SPEC §7). */

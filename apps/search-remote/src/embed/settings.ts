@@ -24,9 +24,13 @@ function unknown(report: Report, name: keyof EmbedSettings | 'widget', value: st
   report(`shop embed: ${ATTRIBUTE_NAMES[name]}="${value}" is not allowed; allowed values: ${allowed}. Using ${fallback}.`);
 }
 
-/** A widget name, `SuggestionBox` being the former name of `SearchBox`; an unknown one is reported and falls back to the whole page. */
+/** The exposed modules' names for the same widgets. */
+const MODULE_NAMES: Readonly<Record<string, EmbedWidget>> = { SuggestionBox: 'SearchBox', FilterPanel: 'Filters', SearchGrid: 'Results' };
+
+/** A widget name (or its exposed module's name); an unknown one is reported and falls back to the whole page. */
 export function resolveWidget(value: string | undefined, report: Report = console.error): EmbedWidget {
-  if (value === 'SuggestionBox') return 'SearchBox';
+  const alias = MODULE_NAMES[value ?? ''];
+  if (alias) return alias;
   if ((EMBED_WIDGETS as readonly string[]).includes(value ?? '')) return value as EmbedWidget;
   unknown(report, 'widget', String(value), EMBED_WIDGETS.join(', '), 'SearchPage');
   return 'SearchPage';
