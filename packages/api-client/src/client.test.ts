@@ -1,5 +1,5 @@
 import { fakeFetch, productItem, searchBody } from '../test/fixtures';
-import { HttpRequestError, RESPONSE_BOUNDS, createLogger, createSearchApi, emptyUrlState, parseSearchParams } from './index';
+import { HttpRequestError, isHttpRequestError, RESPONSE_BOUNDS, createLogger, createSearchApi, emptyUrlState, parseSearchParams } from './index';
 import type { LogEntry, RequestContext, SearchApiOptions } from './index';
 
 const de: RequestContext = { country: 'DE', language: 'de' };
@@ -373,5 +373,28 @@ describe('untrusted answers (DESIGN.md trust boundaries)', () => {
     const result = await api.search(search, emptyUrlState(), de);
     expect(result).toMatchObject({ kind: 'error', status: 500 });
     if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
+  });
+});
+
+describe('isHttpRequestError: an error from any bundle copy of this client', () => {
+  it('knows its own class', () => {
+    expect(isHttpRequestError(new HttpRequestError({ statusCode: 400, reason: 'http', url: '/q/api/search' }))).toBe(true);
+  });
+
+  it('knows an error of the same shape thrown by another bundle (each remote bundles its own client)', () => {
+    class OtherCopy extends Error {
+      override readonly name = 'HttpRequestError';
+      readonly statusCode = 400;
+      readonly reason = 'http';
+    }
+    expect(isHttpRequestError(new OtherCopy('HTTP request failed'))).toBe(true);
+  });
+
+  it('refuses other errors and plain objects', () => {
+    expect(isHttpRequestError(new Error('x'))).toBe(false);
+    expect(isHttpRequestError({ name: 'HttpRequestError', statusCode: 400, reason: 'http' })).toBe(false);
+    const named = new Error('x');
+    named.name = 'HttpRequestError';
+    expect(isHttpRequestError(named)).toBe(false);
   });
 });

@@ -90,6 +90,18 @@ export class HttpRequestError extends Error {
   }
 }
 
+/**
+ * `value` is an HttpRequestError — also one thrown by another bundle's copy of this client (each remote
+ * bundles its own; the query cache the host and remotes share may hold an error from either), so this checks
+ * the shape, not the class.
+ */
+export function isHttpRequestError(value: unknown): value is HttpRequestError {
+  if (value instanceof HttpRequestError) return true;
+  if (!(value instanceof Error) || value.name !== 'HttpRequestError') return false;
+  const { statusCode, reason } = value as Partial<HttpRequestError>;
+  return typeof statusCode === 'number' && typeof reason === 'string';
+}
+
 /** Outcome of a call; failures are values, never thrown. */
 export type ApiResult<T> =
   | { kind: 'ok'; status: number; data: T }

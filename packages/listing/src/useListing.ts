@@ -1,6 +1,6 @@
 import {
   displayableItems,
-  HttpRequestError,
+  isHttpRequestError,
   insertSponsored,
   isOwnPath,
   resolveRedirectTarget,
@@ -52,7 +52,7 @@ export function listingRetryDelay(failures: number): number {
  * a 5xx, a refused body — is shown at once with "try again" (SPEC §7, §8: one request per failing page load).
  */
 export function isTransientFailure(error: unknown): boolean {
-  if (!(error instanceof HttpRequestError)) return true;
+  if (!isHttpRequestError(error)) return true;
   return error.reason === 'network' || error.reason === 'timeout';
 }
 
@@ -223,7 +223,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // SPEC §5: what the page drops must leave the address too, and a bad parameter must not fail the page.
   const settled = !query.isPlaceholderData;
   let corrected: UrlState | undefined;
-  if (query.isError && query.error instanceof HttpRequestError && query.error.statusCode === 400) {
+  if (query.isError && isHttpRequestError(query.error) && query.error.statusCode === 400) {
     const param = droppableParam(query.error.body, addressState);
     if (param) corrected = withoutParam(addressState, param);
   } else if (settled && first && addressState.offset > 0 && state.offset >= first.numFound) {
@@ -304,7 +304,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   }
   const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, retry, retrying: query.isFetching });
   if (!answer || query.isPlaceholderData) {
-    if (query.isError) return failed(query.error instanceof HttpRequestError ? query.error.statusCode : 500);
+    if (query.isError) return failed(isHttpRequestError(query.error) ? query.error.statusCode : 500);
     if (!answer) return { status: 'loading' };
   }
   if (answer.kind === 'error') return failed(answer.status);

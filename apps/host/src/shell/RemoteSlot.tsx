@@ -1,5 +1,5 @@
 import type { RemoteModuleId, RemoteModules } from '@shop/listing';
-import { Component, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, resetRemotes, startRemoteLoad } from '../federation/remotes';
@@ -115,19 +115,22 @@ export function RemoteSlot<K extends DefaultExportIds>({
     if (!tryChunkReload(error)) setState({ status: 'failed' });
   }, []);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="remote-loading" aria-busy="true" role="status">
-        <span className="visually-hidden">{t('remote.loading')}</span>
-        <div className="skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
+  const loading = (
+    <div className="remote-loading" aria-busy="true" role="status">
+      <span className="visually-hidden">{t('remote.loading')}</span>
+      <div className="skeleton" aria-hidden="true" />
+    </div>
+  );
+  if (state.status === 'loading') return loading;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry}>{fallback}</RemoteFallback>;
   const Loaded = state.Component as unknown as ComponentType<PropsOf<K> & object>;
+  // A remote suspends while its own texts load (its namespaces come from its own build): the boundary keeps
+  // that inside the slot, so the shell and the other slots stay on screen.
   return (
     <SlotBoundary key={attempt} onError={onRenderError}>
-      <Loaded {...(props as PropsOf<K> & object)} />
+      <Suspense fallback={loading}>
+        <Loaded {...(props as PropsOf<K> & object)} />
+      </Suspense>
     </SlotBoundary>
   );
 }
