@@ -92,6 +92,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     // Removing every element leaves nothing behind, and a second mount works.
     await page.evaluate(() => document.querySelectorAll('shop-search-box, shop-filters, shop-results').forEach((el) => el.remove()));
     expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
+    expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src || location.href).pathname))).toEqual(['/embed.js', '/plain-html/']);
     expect(await ownLook()).toEqual({ background: 'rgb(46, 125, 50)', radius: '0px', minHeight: 'auto' });
     await page.evaluate((shop) => {
       const element = document.createElement('shop-search');

@@ -31,8 +31,15 @@ function addScript(src: string): Promise<void> {
     const element = document.createElement('script');
     element.src = src;
     element.async = true;
-    element.onload = () => resolve();
-    element.onerror = () => reject(new Error(`shop embed: could not load ${src}`));
+    // Once run, the script element has done its work: the page keeps no trace of it (as webpack does with chunks).
+    element.onload = () => {
+      element.remove();
+      resolve();
+    };
+    element.onerror = () => {
+      element.remove();
+      reject(new Error(`shop embed: could not load ${src}`));
+    };
     document.head.appendChild(element);
   });
 }

@@ -28,6 +28,7 @@ interface Entry {
 }
 
 const sessions = new Map<string, Entry>();
+const WIDGET_NAMESPACES = ['search', 'uiKit', 'market'] as const;
 
 function createSession(settings: ResolvedSettings): EmbedSession {
   const api = new URL(settings.apiBase);
@@ -38,7 +39,8 @@ function createSession(settings: ResolvedSettings): EmbedSession {
     queryClient: createShopQueryClient(),
     apiOptions: { ...shopSearchApiOptions(settings.apiBase), origin: api.origin, allowedRedirectHosts: [api.host] },
     history: settings.routing === 'url' ? createEmbedUrlHistory(settings.basePath) : createEmbedMemoryHistory(shopUrl),
-    i18n: createShopI18n(settings.locale),
+    // Only the texts the widgets show: not the shell's, category's or evaluation's namespaces.
+    i18n: createShopI18n(settings.locale, { ns: WIDGET_NAMESPACES }),
     shopUrl,
   };
 }
