@@ -72,5 +72,13 @@ if (require.main === module) {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 3005);
   const shopUrl = process.env.SHOP_URL ?? 'http://localhost:3000';
   const searchRemoteUrl = process.env.SEARCH_REMOTE_URL ?? 'http://localhost:3001/';
-  void startExamples({ port, shopUrl, searchRemoteUrl }).then(() => console.log(`[examples] http://localhost:${port}/`));
+  void startExamples({ port, shopUrl, searchRemoteUrl }).then((server) => {
+    console.log(`[examples] http://localhost:${port}/`);
+    const stop = () => {
+      server.closeAllConnections();
+      server.close(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }
