@@ -11,9 +11,12 @@ export interface PageEvents {
   track(event: AnalyticsEvent): void;
   /** Leave the widget for `href`: a product page, another shop page, an allowed host. */
   open(href: string): void;
+  /** The widget runs in a storefront's page: embedded mode (SPEC §6, no sponsored ads), like `isEmbedded=true`. */
+  embedded: boolean;
 }
 
 const inTheShop: PageEvents = {
+  embedded: false,
   track: (event) => trackEvent(event),
   open: (href) => window.location.assign(href),
 };

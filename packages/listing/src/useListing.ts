@@ -191,7 +191,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { open } = usePageEvents();
+  const { open, embedded } = usePageEvents();
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
   const options = useMemo(() => pageListingQuery(api, endpoint, urlState, locale), [api, endpoint, urlState, locale]);
@@ -250,11 +250,11 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
             country: context.country,
             language: context.language,
             cookies,
-            isEmbedded: state.isEmbedded,
+            isEmbedded: state.isEmbedded || embedded,
             viewportWidth: window.innerWidth,
             session: '',
           },
-    [endpoint, context, state.isEmbedded, cookies],
+    [endpoint, context, state.isEmbedded, embedded, cookies],
   );
   // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
   const eligible = Boolean(

@@ -72,6 +72,7 @@ export function EmbedProviders({ session, events, overlayRoot, children }: { ses
   const i18n = useSessionI18n(session);
   const pageEvents = useMemo<PageEvents>(
     () => ({
+      embedded: true,
       track: (event) => events.analytics(event),
       open: (href) => {
         const url = session.shopUrl(href);

@@ -1,6 +1,4 @@
 import type { MountHandle, MountOptions } from '@shop/contracts';
-import { isPlainLeftClick } from '@shop/ui-kit';
-import type { MouseEvent as ReactMouseEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { embedCss } from './css';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
@@ -23,7 +21,7 @@ export function prepareShadowRoot(element: Element): { shadow: ShadowRoot; conta
 /** Plain link clicks inside the widget that nobody handled: the page hears `shop-navigate` first and may cancel. */
 function interceptLinks(shadow: ShadowRoot, events: WidgetEvents): () => void {
   const onClick = (event: Event) => {
-    if (!(event instanceof MouseEvent) || !isPlainLeftClick(event as unknown as ReactMouseEvent<HTMLElement>)) return;
+    if (!(event instanceof MouseEvent) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!anchor || (anchor.target && anchor.target !== '_self')) return;
     if (!events.navigate(anchor.href)) event.preventDefault();

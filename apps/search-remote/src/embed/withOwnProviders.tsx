@@ -1,6 +1,6 @@
 import type { EmbedSettings } from '@shop/contracts';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useInRouterContext } from 'react-router';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
@@ -16,7 +16,7 @@ interface Mounted {
 }
 
 /** Renders `children` in a shadow root of its own, with the page's shared state for `settings`. */
-function OwnProviders({ settings, children }: { settings: EmbedSettings; children: React.ReactNode }) {
+function OwnProviders({ settings, children }: { settings: EmbedSettings; children: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const { locale, apiBase, routing, basePath } = settings;
