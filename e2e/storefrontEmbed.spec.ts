@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
@@ -117,6 +118,23 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await link.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { opened?: string[] }).opened ?? [])).toEqual([expect.stringMatching(new RegExp(`^${SHOP}/p/`))]);
     expect(page.url()).toBe(address);
+  });
+
+  test('axe finds no violation inside the widgets (shadow DOM included)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await search(page, await realSearchTerm());
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .include('shop-search-box')
+      .include('shop-filters')
+      .include('shop-results')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // The page's outline is the storefront's: our results start at h2 under its h1.
+      .disableRules(['page-has-heading-one'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(' | ')}`)).toEqual([]);
   });
 
   test('an unknown attribute value gives a console error naming the allowed values, and the widget still renders', async ({ page }) => {
