@@ -15,8 +15,8 @@ export default async function globalSetup(): Promise<() => void> {
   // contract tests; the slow-ad test here waits past the wider limit.
   const stack = await startStack({ ports: { ...E2E_PORTS }, quiet: true, apiTestMode: true, env: {
       AD_TIMEOUT_MS: String(E2E_AD_TIMEOUT_MS),
-      // The storefront page of the embedding tests is the one origin allowed to frame the shop.
-      EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront}`,
+      // The storefront pages of the embedding tests (and the examples' origin) are the origins allowed to frame the shop.
+      EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront},http://localhost:${E2E_EXTRA_PORTS.examples}`,
     },
   });
   return () => stack.stop();

@@ -19,6 +19,8 @@ export const E2E_EXTRA_PORTS = {
   hostA: BASE + 42,
   hostB: BASE + 43,
   nonceBackend: BASE + 44,
+  /** The storefront examples (examples/server.ts) on an origin of their own. */
+  examples: BASE + 60,
   foreignStorefront: BASE + 98,
   storefront: BASE + 99,
 } as const;

@@ -2,7 +2,7 @@
  * Production build (webpack 5 + Module Federation 2.0). `npm run build` builds the host and the three remotes;
  * `npm run build -- <app> [<app>…]` builds only those (e.g. `npm run build -- search-remote`), so a team
  * builds and deploys its remote alone. Names: host, search-remote, category-remote, evaluation-remote (or
- * search, category, evaluation).
+ * search, category, evaluation), and `examples` (the storefront examples' React app).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +13,8 @@ export const APPS = ['host', 'search-remote', 'category-remote', 'evaluation-rem
 
 /** `search` → `search-remote`; throws on a name that is no app. */
 export function appName(name) {
+  // Not an app: the storefront examples' React app (examples/react-host).
+  if (name === 'examples') return name;
   const app = APPS.includes(name) ? name : APPS.includes(`${name}-remote`) ? `${name}-remote` : null;
   if (!app) throw new Error(`unknown app "${name}" (one of ${APPS.join(', ')})`);
   return app;

@@ -1,5 +1,8 @@
 /** Every federated app in one webpack run (one process; the filesystem cache makes rebuilds fast). */
 const apps = ['host', 'search-remote', 'category-remote', 'evaluation-remote'];
 const only = (process.env.SHOP_APPS || '').split(',').filter(Boolean);
-module.exports = apps.filter((a) => only.length === 0 || only.includes(a)).map((a) => require(`../apps/${a}/webpack.config.cjs`));
+// An app's config may be a list (the search remote also builds its embed.js).
+module.exports = apps.filter((a) => only.length === 0 || only.includes(a)).flatMap((a) => [].concat(require(`../apps/${a}/webpack.config.cjs`)));
+// The storefront examples' React app (examples/react-host), built with everything or as `examples`.
+if (only.length === 0 || only.includes('examples')) module.exports.push(require('../examples/react-host/webpack.config.cjs'));
 module.exports.parallelism = 2;

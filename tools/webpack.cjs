@@ -47,10 +47,12 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z.]+$/i;
  * build that emitted them, so a tab opened before a deploy still loads its chunks. Everything else that the
  * current build did not emit is removed.
  */
-function keepRecentChunks(outputDir) {
+function keepRecentChunks(outputDir, keepFiles) {
   const days = Number(process.env.SHOP_KEEP_CHUNKS_DAYS ?? 7);
   const maxAgeMs = (Number.isFinite(days) && days >= 0 ? days : 7) * 86_400_000;
   return (asset) => {
+    // Files another compilation writes into the same folder (the search remote's embed.js).
+    if (keepFiles && keepFiles.test(asset)) return true;
     if (!HASHED.test(asset)) return false;
     try {
       return Date.now() - fs.statSync(path.join(outputDir, asset)).mtimeMs <= maxAgeMs;
@@ -78,8 +80,10 @@ class DevBuildFile {
  * @param {Record<string,string>} [o.exposes]
  * @param {string} o.title      page title of the standalone HTML
  * @param {string} [o.publicPath] 'auto' for remotes (served from anywhere), '/' for the host
+ * @param {string} [o.globalName] the container's global variable; defaults to `name`
+ * @param {RegExp} [o.keepFiles] files of another compilation in the same dist folder that cleaning keeps
  */
-function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false }) {
+function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false, globalName, keepFiles }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appDir = path.join(root, 'apps', app);
@@ -99,7 +103,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: { keep: keepRecentChunks(path.join(appDir, 'dist')) },
+        clean: { keep: keepRecentChunks(path.join(appDir, 'dist'), keepFiles) },
         // Rewrite every asset on every build: a file's time is then the last build that emitted it (retention).
         compareBeforeEmit: false,
       },
@@ -124,6 +128,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
         new ModuleFederationPlugin({
           name,
+          ...(globalName ? { library: { type: 'var', name: globalName } } : {}),
           filename: 'remoteEntry.js',
           exposes: exposes || {},
           remotes: {},

@@ -1,8 +1,14 @@
+const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { createConfig } = require('../../tools/webpack.cjs');
 
-module.exports = createConfig({
+const root = path.resolve(__dirname, '../..');
+
+const remote = createConfig({
   app: 'search-remote',
   name: 'search',
+  // Not `search`: an element id="search" on a storefront page is also `window.search` (RUNTIME-002).
+  globalName: 'shop_search',
   title: 'Search remote',
   exposes: {
     './SearchPage': './src/exposes/SearchPage.tsx',
@@ -11,4 +17,36 @@ module.exports = createConfig({
     './SuggestionBox': './src/exposes/SuggestionBox.tsx',
     './mount': './src/exposes/mount.tsx',
   },
+  keepFiles: /^embed\.js/,
 });
+
+/**
+ * `embed.js`, the storefront's one script tag: a plain script outside the federation build (no runtime of
+ * its own; it loads `remoteEntry.js` when the first element appears), so it stays a few hundred bytes.
+ */
+const embed = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'search-remote-embed',
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { embed: './src/embed/loader.ts' },
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    output: { path: path.join(__dirname, 'dist'), filename: '[name].js', publicPath: 'auto', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [{ test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') } }],
+    },
+    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', 'search-remote-embed'), buildDependencies: { config: [__filename] } },
+    performance: { hints: false },
+    plugins: production
+      ? ['brotliCompress', 'gzip'].map(
+          (algorithm) => new CompressionPlugin({ algorithm, filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br', test: /\.js$/, threshold: 0, minRatio: 1 }),
+        )
+      : [],
+    stats: 'errors-warnings',
+  };
+};
+
+module.exports = [remote, embed];

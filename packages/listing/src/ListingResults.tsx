@@ -13,10 +13,11 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
-import { paginationAction, trackEvent, type AnalyticsEvent } from './analytics';
+import { paginationAction } from './analytics';
+import { usePageEvents } from './pageEvents';
 import { useFocusKeeper } from './focusKeeper';
 import { Bestsellers, openProduct } from './Recommendations';
 import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
@@ -69,7 +70,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
 
   const result = view.status === 'ready' ? view.result : null;
-  const track = useCallback((event: AnalyticsEvent) => trackEvent(event), []);
+  const { track, open } = usePageEvents();
   useEffect(() => {
     if (result) track({ event: 'gridboxes loaded', eventCategory: 'Search Tracking', eventLabel: result.q ?? '', eventValue: result.numFound });
   }, [result, track]);
@@ -231,7 +232,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
               <ProductGrid
                 items={items}
                 locale={locale}
-                onNavigate={(href: string) => openProduct(items.find((i) => i.url === href), href)}
+                onNavigate={(href: string) => openProduct(items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), href, open)}
                 busy={view.updating}
               />
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}

@@ -5,17 +5,19 @@ import { useMemo, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useSearchApi } from './api';
 import { readLastSeen, rememberLastSeen } from './lastSeen';
+import { usePageEvents } from './pageEvents';
 import { requestContextFor } from './useListing';
 
 const ROW_SIZE = 12;
 
 /** Product tiles link to the product page, which another team serves: a full page load, never our router. */
-export function openProduct(item: DisplayItem | undefined, href: string): void {
+export function openProduct(item: DisplayItem | undefined, href: string, open: (href: string) => void = (to) => window.location.assign(to)): void {
   if (item) rememberLastSeen(item);
-  window.location.assign(href);
+  open(href);
 }
 
 function Row({ title, items, locale }: { title: string; items: readonly DisplayItem[]; locale: string }) {
+  const { open } = usePageEvents();
   if (items.length === 0) return null;
   return (
     <Slider title={title}>
@@ -26,7 +28,7 @@ function Row({ title, items, locale }: { title: string; items: readonly DisplayI
           locale={locale}
           position={index + 1}
           headingLevel={3}
-          onNavigate={(href: string) => openProduct(item, href)}
+          onNavigate={(href: string) => openProduct(item, href, open)}
         />
       ))}
     </Slider>

@@ -1,5 +1,5 @@
 export type { MountOptions, PageModuleId, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
-export { SearchApiProvider, useSearchApi } from './api';
+export { SearchApiProvider, shopSearchApiOptions, useSearchApi } from './api';
 export { useSetUrlState, useUrlState } from './urlHooks';
 export { alignOffset, allItems, initialListingState, loadMoreFailed, loadMoreSucceeded, nextOffset, triggerLoadMore } from './listingMachine';
 export type { Block, ListingState } from './listingMachine';
@@ -18,6 +18,8 @@ export { createShopQueryClient, StandaloneProviders } from './StandaloneProvider
 export { adPageTypeFor, fetchSponsored, MOBILE_MAX_WIDTH, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { SponsoredContext } from './sponsored';
 export { paginationAction, trackEvent } from './analytics';
+export { PageEventsContext, usePageEvents } from './pageEvents';
+export type { PageEvents } from './pageEvents';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent } from './analytics';
 export { addLastSeen, LAST_SEEN_MAX, readLastSeen, rememberLastSeen } from './lastSeen';
 export { Bestsellers, LastSeen, openProduct } from './Recommendations';

@@ -22,6 +22,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
+import { usePageEvents } from './pageEvents';
 import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
 import { useCookies } from './useCookies';
@@ -190,6 +191,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { open, embedded } = usePageEvents();
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
   const options = useMemo(() => pageListingQuery(api, endpoint, urlState, locale), [api, endpoint, urlState, locale]);
@@ -212,8 +214,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     if (!redirectTo) return;
     // SPEC §2: our own paths navigate in the app; an external (allow-listed) target assigns the window location.
     if (isOwnPath(redirectTo)) navigate(redirectTo, { replace: true });
-    else window.location.assign(redirectTo);
-  }, [redirectTo, navigate]);
+    else open(redirectTo);
+  }, [redirectTo, navigate, open]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
 
@@ -248,11 +250,11 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
             country: context.country,
             language: context.language,
             cookies,
-            isEmbedded: state.isEmbedded,
+            isEmbedded: state.isEmbedded || embedded,
             viewportWidth: window.innerWidth,
             session: '',
           },
-    [endpoint, context, state.isEmbedded, cookies],
+    [endpoint, context, state.isEmbedded, embedded, cookies],
   );
   // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
   const eligible = Boolean(

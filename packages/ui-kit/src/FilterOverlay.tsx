@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type TouchEvent, useContext, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
+import { OverlayRootContext } from './links';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface FilterOverlayProps {
@@ -135,6 +136,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
 export function FilterOverlay({ open, onClose, resultCount, children }: FilterOverlayProps) {
   const { t } = useShopTranslation('search');
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const overlayRoot = useContext(OverlayRootContext);
   if (wide) {
     return (
       <div className="sk-filters-inline">
@@ -149,6 +151,6 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
     <FilterDialog onClose={onClose} resultCount={resultCount}>
       {children}
     </FilterDialog>,
-    document.body,
+    overlayRoot ?? document.body,
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 
+import { linkPolicy } from '@shop/api-client';
 import { SearchApiContext } from '@shop/page-context';
 import { render } from '@testing-library/react';
 
@@ -35,5 +36,20 @@ describe('useLinkPolicy: one link rule for every bundle on the page (ALLOWED_RED
       </SearchApiContext.Provider>,
     );
     expect(getByTestId('probe')).toHaveTextContent('refused');
+  });
+});
+
+describe('safeHref: a widget embedded in a storefront of another origin', () => {
+  const shop = linkPolicy(['shop.example'], 'https://shop.example');
+
+  it('renders paths on the shop absolute when the API origin is not the page origin (images and product links)', () => {
+    expect(safeHref('/q/api/images/1.svg', shop, 'https://storefront.example')).toBe('https://shop.example/q/api/images/1.svg');
+    expect(safeHref('/p/123', shop, 'https://storefront.example')).toBe('https://shop.example/p/123');
+  });
+
+  it('keeps paths relative inside the shop itself, and still refuses what the link rule refuses', () => {
+    expect(safeHref('/p/123', shop, 'https://shop.example')).toBe('/p/123');
+    expect(safeHref('javascript:alert(1)', shop, 'https://storefront.example')).toBeUndefined();
+    expect(safeHref('https://evil.example/p/1', shop, 'https://storefront.example')).toBeUndefined();
   });
 });

@@ -33,11 +33,27 @@ export function useLinkPolicy(): LinkPolicy {
 /**
  * `href` as it may be rendered as a link or image address, or `undefined` (render text, no image): the API
  * client's one link rule, so links and redirects are judged alike. `javascript:`, `data:`, other hosts and
- * obfuscated forms of them are refused.
+ * obfuscated forms of them are refused. When the policy's origin is not the page's (a widget embedded in a
+ * storefront on another origin), a path on the shop's origin is rendered absolute: the browser would resolve
+ * it against the storefront, where the product page or image does not exist.
  */
-export function safeHref(href: string | null | undefined, policy: LinkPolicy): string | undefined {
-  return safeLink(href, policy) ?? undefined;
+export function safeHref(href: string | null | undefined, policy: LinkPolicy, pageOrigin: string | undefined = pageOriginNow()): string | undefined {
+  const safe = safeLink(href, policy);
+  if (safe === null) return undefined;
+  return safe.startsWith('/') && pageOrigin !== undefined && policy.origin !== pageOrigin ? new URL(safe, policy.origin).href : safe;
 }
+
+/** The origin of the page we render in; none on a server (server rendering keeps paths as they are). */
+function pageOriginNow(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
+}
+
+/**
+ * Where dialogs (the phone filter overlay) are portalled to. Defaults to `document.body`; a widget rendered in
+ * a shadow root gives its own container, so the dialog keeps the widget's styles and leaves the page alone.
+ */
+export const OverlayRootContext = createContext<Element | null>(null);
 
 /** A primary-button click without modifier keys: the one the app may take over for client-side routing. */
 export function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {

@@ -5,7 +5,7 @@ import { toasterCss } from './Toaster';
  * 1120, 1280). Every class is prefixed `sk-`, apart from the shared `.button`.
  */
 const tokens = `
-:root{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-field-line:#767f8a;--sk-star-empty:#8a939e;--sk-star-fill:#5c3d00;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+:root,:host{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-field-line:#767f8a;--sk-star-empty:#8a939e;--sk-star-fill:#5c3d00;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 :where([class^="sk-"],[class*=" sk-"],.button),:where([class^="sk-"],[class*=" sk-"]) *,:where([class^="sk-"],[class*=" sk-"]) ::before,:where([class^="sk-"],[class*=" sk-"]) ::after{box-sizing:border-box}
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .sk-muted{color:var(--sk-muted)}

@@ -1,21 +1,6 @@
-import { useListing, type PageProps, type RemoteModules } from '@shop/listing';
-import { LoadMore, ProductGrid, SkeletonGrid } from '@shop/ui-kit';
+import type { RemoteModules } from '@shop/listing';
+import { withOwnProviders } from '../embed/withOwnProviders';
+import { SearchGridWidget } from '../SearchGridWidget';
 
-const SEARCH = { type: 'search' } as const;
-
-/** Just the product grid with load more, for storefront teams that bring their own page around it. */
-function SearchGridWidget({ locale, params }: PageProps) {
-  const view = useListing(SEARCH, locale, params.seoText);
-  if (view.status !== 'ready') return <SkeletonGrid count={4} />;
-  return (
-    <>
-      <ProductGrid items={view.items} locale={locale} busy={view.updating} />
-      {view.canLoadMore ? (
-        <LoadMore shown={view.firstOffset + view.items.length} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
-      ) : null}
-    </>
-  );
-}
-
-const SearchGrid: RemoteModules['search/SearchGrid']['default'] = SearchGridWidget;
+const SearchGrid: RemoteModules['search/SearchGrid']['default'] = withOwnProviders(SearchGridWidget);
 export default SearchGrid;

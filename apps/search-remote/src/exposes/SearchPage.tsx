@@ -1,9 +1,10 @@
 import * as React from 'react';
 import type { RemoteModules } from '@shop/listing';
 import { registerReactInstance } from '@shop/ui-kit';
+import { withOwnProviders } from '../embed/withOwnProviders';
 import { SearchPageView } from '../SearchPageView';
 
 registerReactInstance(React, 'search');
 
-const SearchPage: RemoteModules['search/SearchPage']['default'] = SearchPageView;
+const SearchPage: RemoteModules['search/SearchPage']['default'] = withOwnProviders(SearchPageView);
 export default SearchPage;

@@ -1,5 +1,6 @@
 import type { RemoteModules } from '@shop/listing';
+import { withOwnProviders } from '../embed/withOwnProviders';
 import { SuggestionBoxWidget } from '../SuggestionBoxWidget';
 
-const SuggestionBox: RemoteModules['search/SuggestionBox']['default'] = SuggestionBoxWidget;
+const SuggestionBox: RemoteModules['search/SuggestionBox']['default'] = withOwnProviders(SuggestionBoxWidget);
 export default SuggestionBox;

@@ -1,0 +1,48 @@
+import type { Facet, FacetValue } from '@shop/api-client';
+import {
+  resetAllFacets,
+  resetFacet,
+  setFacetRange,
+  toggleFacetValue,
+  useListing,
+  useSetUrlState,
+  useUrlState,
+  usePageEvents,
+  type PageProps,
+} from '@shop/listing';
+import { useShopTranslation } from '@shop/market';
+import { FacetPanel } from '@shop/ui-kit';
+
+const SEARCH = { type: 'search' } as const;
+
+/** The facets of the current search on their own; they share the cached result with the grid. */
+export function FilterPanelWidget({ locale, params }: PageProps) {
+  const view = useListing(SEARCH, locale, params.seoText);
+  const state = useUrlState();
+  const setUrl = useSetUrlState();
+  const { track } = usePageEvents();
+  const { t } = useShopTranslation('search');
+  if (view.status !== 'ready') return null;
+  return (
+    <>
+      {/* Keeps the outline h1 → h2 → h3 on any page: the facet headings are h3. */}
+      <h2 className="sk-visually-hidden">{t('filters.title')}</h2>
+      <FacetPanel
+        facets={view.result.facets}
+        locale={locale}
+        hasSelections={Object.keys(state.filters).length > 0}
+        selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
+        onToggleValue={(facet: Facet, value: FacetValue) => {
+          track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
+          setUrl(toggleFacetValue(state, facet, value));
+        }}
+        onRangeChange={(facet: Facet, min: number, max: number) => {
+          track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
+          setUrl(setFacetRange(state, facet, min, max));
+        }}
+        onResetFacet={(facet: Facet) => setUrl(resetFacet(state, facet))}
+        onResetAll={() => setUrl(resetAllFacets(state))}
+      />
+    </>
+  );
+}

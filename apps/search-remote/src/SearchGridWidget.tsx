@@ -1,0 +1,29 @@
+import { openProduct, useListing, usePageEvents, type PageProps } from '@shop/listing';
+import { LoadMore, ProductGrid, SkeletonGrid } from '@shop/ui-kit';
+import { useEffect } from 'react';
+
+const SEARCH = { type: 'search' } as const;
+
+/** Just the product grid with load more, for storefront teams that bring their own page around it. */
+export function SearchGridWidget({ locale, params }: PageProps) {
+  const view = useListing(SEARCH, locale, params.seoText);
+  const { track, open } = usePageEvents();
+  const result = view.status === 'ready' ? view.result : null;
+  useEffect(() => {
+    if (result) track({ event: 'gridboxes loaded', eventCategory: 'Search Tracking', eventLabel: result.q ?? '', eventValue: result.numFound });
+  }, [result, track]);
+  if (view.status !== 'ready') return <SkeletonGrid count={4} />;
+  return (
+    <>
+      <ProductGrid
+        items={view.items}
+        locale={locale}
+        busy={view.updating}
+        onNavigate={(href: string) => openProduct(view.items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), href, open)}
+      />
+      {view.canLoadMore ? (
+        <LoadMore shown={view.firstOffset + view.items.length} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
+      ) : null}
+    </>
+  );
+}

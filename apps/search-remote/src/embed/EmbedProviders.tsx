@@ -1,0 +1,108 @@
+import { PageEventsContext, SearchApiProvider, type AnalyticsEvent, type PageEvents } from '@shop/listing';
+import { OverlayRootContext } from '@shop/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { parsePath, Router, type NavigationType, type Navigator, type To } from 'react-router';
+import { DEFAULT_PATH, isEmbeddedPath } from './history';
+import type { EmbedSession } from './session';
+
+/** What a widget tells the page around it; `navigate` returns `false` when the page routes itself. */
+export interface WidgetEvents {
+  navigate(url: string): boolean;
+  analytics(event: AnalyticsEvent): void;
+}
+
+function pathOf(to: To): string {
+  return (typeof to === 'string' ? parsePath(to).pathname : to.pathname) || DEFAULT_PATH;
+}
+
+function hrefOf(to: To): string {
+  if (typeof to === 'string') return to;
+  return `${to.pathname ?? DEFAULT_PATH}${to.search ?? ''}${to.hash ?? ''}`;
+}
+
+/**
+ * react-router's low-level `Router` over the session's history. Not `createMemoryRouter`: one data router
+ * cannot be shared by several React roots (each element is its own root), and it cannot refuse to go to a
+ * page the embed does not render. Here the navigator does: a search path moves the shared history, any other
+ * shop path (a category, a product) is handed to the page as a `shop-navigate` first.
+ */
+function EmbedRouter({ session, open, children }: { session: EmbedSession; open: (href: string) => void; children: ReactNode }) {
+  const { history } = session;
+  const location = useSyncExternalStore(history.subscribe, () => history.location);
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => history.createHref(to),
+      go: (delta) => history.go(delta),
+      push: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.push(to, state) : open(session.shopUrl(hrefOf(to)))),
+      replace: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.replace(to, state) : open(session.shopUrl(hrefOf(to)))),
+    }),
+    [history, open, session],
+  );
+  return (
+    <Router location={location} navigationType={history.action as NavigationType} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
+/** The i18next instance of the session, once its texts are in (nothing is rendered before). */
+function useSessionI18n(session: EmbedSession): I18n | null {
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  useEffect(() => {
+    let active = true;
+    void session.i18n.then((instance) => {
+      if (active) setI18n(instance);
+    });
+    return () => {
+      active = false;
+    };
+  }, [session]);
+  return i18n;
+}
+
+/**
+ * Everything a widget needs outside the shop's shell, from the page's shared {@link EmbedSession}: query
+ * cache, texts, search API settings (requests and links against `apiBase`), router, and the page events of
+ * this one widget.
+ */
+export function EmbedProviders({ session, events, overlayRoot, children }: { session: EmbedSession; events: WidgetEvents; overlayRoot: Element | null; children: ReactNode }) {
+  const i18n = useSessionI18n(session);
+  const pageEvents = useMemo<PageEvents>(
+    () => ({
+      embedded: true,
+      track: (event) => events.analytics(event),
+      open: (href) => {
+        const url = session.shopUrl(href);
+        if (events.navigate(url)) window.location.assign(url);
+      },
+    }),
+    [events, session],
+  );
+  if (!i18n) return null;
+  return (
+    <QueryClientProvider client={session.queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <SearchApiProvider options={session.apiOptions}>
+          <PageEventsContext.Provider value={pageEvents}>
+            <OverlayRootContext.Provider value={overlayRoot}>
+              <EmbedRouter session={session} open={pageEvents.open}>
+                {children}
+              </EmbedRouter>
+            </OverlayRootContext.Provider>
+          </PageEventsContext.Provider>
+        </SearchApiProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Events as DOM events on `target` (the element, or the mount point): bubbling, composed, `shop-navigate` cancelable. */
+export function domEvents(target: EventTarget): WidgetEvents {
+  return {
+    navigate: (url) => target.dispatchEvent(new CustomEvent('shop-navigate', { detail: { url }, bubbles: true, composed: true, cancelable: true })),
+    analytics: (event) => target.dispatchEvent(new CustomEvent('shop-analytics', { detail: event, bubbles: true, composed: true })),
+  };
+}

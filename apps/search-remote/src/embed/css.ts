@@ -1,0 +1,11 @@
+import { uiKitCss } from '@shop/ui-kit';
+
+/**
+ * Styles of a widget's shadow root. `all: initial` on the host stops the page's inherited styles (font,
+ * colour, line height, …) at the boundary; selectors of the page never match inside, and ours never outside.
+ */
+export const embedCss = `:host{all:initial;display:block;contain:layout style}
+:host([hidden]){display:none}
+.sk-embed{font-family:var(--sk-font);color:var(--sk-ink);font-size:16px;line-height:1.45;-webkit-text-size-adjust:100%}
+.sk-embed a{color:var(--sk-brand)}
+${uiKitCss}`;

@@ -1,0 +1,138 @@
+import { createPath, parsePath, type Location, type Path, type To } from 'react-router';
+
+/** Paths the embedded widgets render themselves: the search page, with or without a locale (SPEC §2). */
+const SEARCH_PATH = /^\/q\/(?:[a-z]{2}-[A-Z]{2}\/)?search\/?$/;
+export const DEFAULT_PATH = '/q/search';
+
+export function isEmbeddedPath(pathname: string): boolean {
+  return SEARCH_PATH.test(pathname);
+}
+
+export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface EmbedHistory {
+  readonly location: Location;
+  readonly action: HistoryAction;
+  /** Calls `listener` after every change; returns the unsubscribe function. Any number of listeners. */
+  subscribe(listener: () => void): () => void;
+  push(to: To, state?: unknown): void;
+  replace(to: To, state?: unknown): void;
+  go(delta: number): void;
+  /** What an `<a href>` for `to` says: where a new tab would go. */
+  createHref(to: To): string;
+  dispose(): void;
+}
+
+let keys = 0;
+function toLocation(path: Partial<Path>, state: unknown): Location {
+  return { pathname: path.pathname || DEFAULT_PATH, search: path.search ?? '', hash: path.hash ?? '', state: state ?? null, key: `e${(keys += 1).toString(36)}` };
+}
+
+function toPath(to: To): Partial<Path> {
+  return typeof to === 'string' ? parsePath(to) : to;
+}
+
+/**
+ * A history held in memory (`routing="memory"`): the storefront's address bar is never touched. One instance
+ * per shared state; unlike react-router's own memory history it has any number of listeners, since every
+ * widget of the page (each its own React root) follows it.
+ */
+export function createEmbedMemoryHistory(hrefFor: (path: string) => string, initial: string = DEFAULT_PATH): EmbedHistory {
+  const entries: Location[] = [toLocation(parsePath(initial), null)];
+  let index = 0;
+  let action: HistoryAction = 'POP';
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    get location() {
+      return entries[index] as Location;
+    },
+    get action() {
+      return action;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push(to, state) {
+      entries.splice(index + 1, entries.length, toLocation(toPath(to), state));
+      index = entries.length - 1;
+      action = 'PUSH';
+      notify();
+    },
+    replace(to, state) {
+      entries[index] = toLocation(toPath(to), state);
+      action = 'REPLACE';
+      notify();
+    },
+    go(delta) {
+      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
+      if (next === index) return;
+      index = next;
+      action = 'POP';
+      notify();
+    },
+    createHref: (to) => hrefFor(typeof to === 'string' ? to : createPath(to)),
+    dispose: () => listeners.clear(),
+  };
+}
+
+/**
+ * The page's address (`routing="url"`): the shop's paths live under `basePath` (`/shop` → `/shop/q/search?q=sofa`),
+ * back and forward re-read it. The page's own path with nothing of ours after it is the search page.
+ */
+export function createEmbedUrlHistory(basePath: string, win: Window = window): EmbedHistory {
+  const prefix = basePath === '/' ? '' : basePath;
+  const listeners = new Set<() => void>();
+  let action: HistoryAction = 'POP';
+  const read = (): Location => {
+    const { pathname, search, hash } = win.location;
+    const inside = prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)) ? pathname.slice(prefix.length) : pathname;
+    const own = inside === '' || inside === '/' || !isEmbeddedPath(inside) ? DEFAULT_PATH : inside;
+    const state = (win.history.state as { usr?: unknown; key?: string } | null) ?? null;
+    return { pathname: own, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
+  };
+  let current = read();
+  const notify = () => {
+    current = read();
+    for (const listener of [...listeners]) listener();
+  };
+  const onPop = () => {
+    action = 'POP';
+    notify();
+  };
+  win.addEventListener('popstate', onPop);
+  const href = (to: To) => {
+    const path = toPath(to);
+    return `${prefix}${path.pathname ?? DEFAULT_PATH}${path.search ?? ''}${path.hash ?? ''}`;
+  };
+  const write = (kind: 'push' | 'replace', to: To, state: unknown) => {
+    const entry = { usr: state ?? null, key: `e${(keys += 1).toString(36)}` };
+    if (kind === 'push') win.history.pushState(entry, '', href(to));
+    else win.history.replaceState(entry, '', href(to));
+    action = kind === 'push' ? 'PUSH' : 'REPLACE';
+    notify();
+  };
+  return {
+    get location() {
+      return current;
+    },
+    get action() {
+      return action;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push: (to, state) => write('push', to, state),
+    replace: (to, state) => write('replace', to, state),
+    go: (delta) => win.history.go(delta),
+    createHref: href,
+    dispose() {
+      listeners.clear();
+      win.removeEventListener('popstate', onPop);
+    },
+  };
+}

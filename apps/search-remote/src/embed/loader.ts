@@ -1,0 +1,108 @@
+/**
+ * `embed.js`: the one script a storefront adds. It defines `<shop-search>`, `<shop-search-box>`,
+ * `<shop-filters>` and `<shop-results>` at once, and loads the search remote (its federation container, then
+ * the widgets' chunks) only when the first element is on the page. No bundler and no federation knowledge
+ * needed on the page. Kept tiny on purpose: no imports, nothing but the elements and the loading.
+ */
+import type { MountHandle, MountOptions } from '@shop/contracts';
+
+/** The container's global: prefixed, so an ordinary element `id="search"` never stands in for it. */
+const CONTAINER = 'shop_search';
+const TAGS = { 'shop-search': 'SearchPage', 'shop-search-box': 'SearchBox', 'shop-filters': 'Filters', 'shop-results': 'Results' } as const;
+const ATTRIBUTES = { locale: 'locale', 'api-base': 'apiBase', routing: 'routing', 'base-path': 'basePath' } as const;
+
+interface Container {
+  init(shareScope: Record<string, unknown>): Promise<void> | void;
+  get(module: string): Promise<() => { mount: (element: Element, options: MountOptions) => MountHandle }>;
+}
+
+type Mount = (element: Element, options: MountOptions) => MountHandle;
+
+const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+const base = new URL('.', script?.src ?? document.baseURI).href;
+let loading: Promise<Mount> | null = null;
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null && typeof (value as Container).get === 'function' && typeof (value as Container).init === 'function';
+}
+
+function addScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const element = document.createElement('script');
+    element.src = src;
+    element.async = true;
+    // Once run, the script element has done its work: the page keeps no trace of it (as webpack does with chunks).
+    element.onload = () => {
+      element.remove();
+      resolve();
+    };
+    element.onerror = () => {
+      element.remove();
+      reject(new Error(`shop embed: could not load ${src}`));
+    };
+    document.head.appendChild(element);
+  });
+}
+
+/**
+ * The container, from a page that already federates the search remote (it then shares the page's React), or
+ * loaded here with a share scope of its own: it brings its own React and never touches another on the page.
+ */
+function load(): Promise<Mount> {
+  loading ??= (async () => {
+    const win = window as unknown as Record<string, unknown>;
+    if (!isContainer(win[CONTAINER])) {
+      await addScript(`${base}remoteEntry.js`);
+      const container = win[CONTAINER];
+      if (!isContainer(container)) throw new Error('shop embed: remoteEntry.js did not define the search container');
+      await container.init({});
+    }
+    const factory = await (win[CONTAINER] as Container).get('./mount');
+    return factory().mount;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+function options(element: HTMLElement, widget: MountOptions['widget']): MountOptions {
+  const result: MountOptions = { widget };
+  for (const [attribute, option] of Object.entries(ATTRIBUTES)) {
+    // A removed attribute is sent as undefined, so update() drops the old value.
+    result[option] = (element.getAttribute(attribute) ?? undefined) as never;
+  }
+  return result;
+}
+
+for (const [tag, widget] of Object.entries(TAGS)) {
+  if (customElements.get(tag)) continue;
+  customElements.define(
+    tag,
+    class extends HTMLElement {
+      static observedAttributes = Object.keys(ATTRIBUTES);
+      private handle: MountHandle | null = null;
+      private connection = 0;
+
+      connectedCallback() {
+        const connection = ++this.connection;
+        load().then(
+          (mount) => {
+            if (connection === this.connection && this.isConnected && !this.handle) this.handle = mount(this, options(this, widget));
+          },
+          (error: unknown) => console.error(error),
+        );
+      }
+
+      disconnectedCallback() {
+        this.connection += 1;
+        this.handle?.unmount();
+        this.handle = null;
+      }
+
+      attributeChangedCallback() {
+        this.handle?.update(options(this, widget));
+      }
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { MountHandle, MountOptions } from '@shop/contracts';
+import { createRoot } from 'react-dom/client';
+import { embedCss } from './css';
+import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
+import { remoteOrigin } from './remoteOrigin';
+import { joinSession, leaveSession } from './session';
+import { resolveSettings, resolveWidget } from './settings';
+import { EmbeddedWidget } from './widgets';
+
+/** The shadow root of `element` (made once, reused by a later mount), emptied, with our styles and a container. */
+export function prepareShadowRoot(element: Element): { shadow: ShadowRoot; container: HTMLDivElement } {
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = embedCss;
+  const container = document.createElement('div');
+  container.className = 'sk-embed';
+  shadow.replaceChildren(style, container);
+  return { shadow, container };
+}
+
+/** Plain link clicks inside the widget that nobody handled: the page hears `shop-navigate` first and may cancel. */
+function interceptLinks(shadow: ShadowRoot, events: WidgetEvents): () => void {
+  const onClick = (event: Event) => {
+    if (!(event instanceof MouseEvent) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    if (!anchor || (anchor.target && anchor.target !== '_self')) return;
+    if (!events.navigate(anchor.href)) event.preventDefault();
+  };
+  shadow.addEventListener('click', onClick);
+  return () => shadow.removeEventListener('click', onClick);
+}
+
+/**
+ * Renders a widget into `element`'s shadow root: its own styles (nothing leaks in or out), its own React root,
+ * and the page's shared state for equal settings. Events are DOM events on `element` (`shop-navigate`,
+ * cancelable; `shop-analytics`) and the `onNavigate` / `onAnalytics` callbacks.
+ */
+export function mountWidget(element: Element, options: MountOptions): MountHandle {
+  const { shadow, container } = prepareShadowRoot(element);
+  const root = createRoot(container);
+  let current = options;
+  let settings = resolveSettings(current, remoteOrigin());
+  let widget = resolveWidget(current.widget);
+  let session = joinSession(settings);
+  const dom = domEvents(element);
+  const events: WidgetEvents = {
+    navigate: (url) => {
+      const byCallback = current.onNavigate?.({ url });
+      return dom.navigate(url) && byCallback !== false;
+    },
+    analytics: (event) => {
+      current.onAnalytics?.(event);
+      dom.analytics(event);
+    },
+  };
+  const stopLinks = interceptLinks(shadow, events);
+  let mounted = true;
+  const render = () => {
+    container.lang = settings.locale.replace('_', '-');
+    root.render(
+      <EmbedProviders key={session.key} session={session} events={events} overlayRoot={container}>
+        <EmbeddedWidget widget={widget} locale={settings.locale} />
+      </EmbedProviders>,
+    );
+  };
+  render();
+  return {
+    update(next) {
+      if (!mounted) return;
+      current = { ...current, ...next };
+      const nextSettings = resolveSettings(current, remoteOrigin());
+      widget = resolveWidget(current.widget);
+      const previous = session;
+      session = joinSession(nextSettings);
+      settings = nextSettings;
+      leaveSession(previous);
+      render();
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+      stopLinks();
+      shadow.replaceChildren();
+      leaveSession(session);
+    },
+  };
+}

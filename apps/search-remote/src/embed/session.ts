@@ -1,0 +1,74 @@
+import type { SearchApiOptions } from '@shop/api-client';
+import { createShopQueryClient, shopSearchApiOptions } from '@shop/listing';
+import { createShopI18n } from '@shop/market';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createEmbedMemoryHistory, createEmbedUrlHistory, type EmbedHistory } from './history';
+import { settingsKey, type ResolvedSettings } from './settings';
+
+/**
+ * The state widgets with equal settings share on a page: one query cache, one router history, one i18next
+ * instance. Typing in a `<shop-search-box>` moves the history; the `<shop-results>` beside it follow.
+ */
+export interface EmbedSession {
+  readonly key: string;
+  readonly settings: ResolvedSettings;
+  readonly queryClient: QueryClient;
+  /** Search API settings: requests go to `apiBase`; links and images from it resolve against its origin. */
+  readonly apiOptions: SearchApiOptions;
+  readonly history: EmbedHistory;
+  readonly i18n: Promise<I18n>;
+  /** The absolute URL of one of the shop's paths, e.g. a product page. */
+  shopUrl(path: string): string;
+}
+
+interface Entry {
+  session: EmbedSession;
+  users: number;
+}
+
+const sessions = new Map<string, Entry>();
+const WIDGET_NAMESPACES = ['search', 'uiKit', 'market'] as const;
+
+function createSession(settings: ResolvedSettings): EmbedSession {
+  const api = new URL(settings.apiBase);
+  const shopUrl = (path: string) => new URL(path, api.origin).href;
+  return {
+    key: settingsKey(settings),
+    settings,
+    queryClient: createShopQueryClient(),
+    apiOptions: { ...shopSearchApiOptions(settings.apiBase), origin: api.origin, allowedRedirectHosts: [api.host] },
+    history: settings.routing === 'url' ? createEmbedUrlHistory(settings.basePath) : createEmbedMemoryHistory(shopUrl),
+    // Only the texts the widgets show: not the shell's, category's or evaluation's namespaces.
+    i18n: createShopI18n(settings.locale, { ns: WIDGET_NAMESPACES }),
+    shopUrl,
+  };
+}
+
+/** The shared state for `settings`, created by its first widget. Every join needs one {@link leaveSession}. */
+export function joinSession(settings: ResolvedSettings): EmbedSession {
+  const key = settingsKey(settings);
+  let entry = sessions.get(key);
+  if (!entry) {
+    entry = { session: createSession(settings), users: 0 };
+    sessions.set(key, entry);
+  }
+  entry.users += 1;
+  return entry.session;
+}
+
+/** The last widget of a state gone: its history stops listening and its cache is dropped. */
+export function leaveSession(session: EmbedSession): void {
+  const entry = sessions.get(session.key);
+  if (!entry || entry.session !== session) return;
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  sessions.delete(session.key);
+  session.history.dispose();
+  session.queryClient.clear();
+}
+
+/** How many shared states are alive (for tests: removing the last widget leaves none). */
+export function liveSessions(): number {
+  return sessions.size;
+}

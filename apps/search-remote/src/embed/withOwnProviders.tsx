@@ -1,0 +1,69 @@
+import type { EmbedSettings } from '@shop/contracts';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useInRouterContext } from 'react-router';
+import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
+import { prepareShadowRoot } from './mountWidget';
+import { remoteOrigin } from './remoteOrigin';
+import { joinSession, leaveSession, type EmbedSession } from './session';
+import { resolveSettings } from './settings';
+
+interface Mounted {
+  container: HTMLDivElement;
+  session: EmbedSession;
+  events: WidgetEvents;
+}
+
+/** Renders `children` in a shadow root of its own, with the page's shared state for `settings`. */
+function OwnProviders({ settings, children }: { settings: EmbedSettings; children: ReactNode }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState<Mounted | null>(null);
+  const { locale, apiBase, routing, basePath } = settings;
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    const { shadow, container } = prepareShadowRoot(host);
+    const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
+    container.lang = resolved.locale.replace('_', '-');
+    const session = joinSession(resolved);
+    setMounted({ container, session, events: domEvents(host) });
+    return () => {
+      leaveSession(session);
+      shadow.replaceChildren();
+      setMounted(null);
+    };
+  }, [locale, apiBase, routing, basePath]);
+  return (
+    <div ref={hostRef} data-shop-widget="">
+      {mounted
+        ? createPortal(
+            <EmbedProviders session={mounted.session} events={mounted.events} overlayRoot={mounted.container}>
+              {children}
+            </EmbedProviders>,
+            mounted.container,
+          )
+        : null}
+    </div>
+  );
+}
+
+/**
+ * An exposed module that renders on its own: inside the shop (a router and a query client are there) it uses
+ * the shell's providers; rendered by any other React app it brings its own, in a shadow root (`settings`
+ * prop: locale, API base, routing). Its events are DOM events on its element: `shop-navigate`, `shop-analytics`.
+ */
+export function withOwnProviders<P extends { locale: string; settings?: EmbedSettings }>(Widget: ComponentType<P>): ComponentType<P> {
+  function SelfProvided(props: P) {
+    const inRouter = useInRouterContext();
+    const client = useContext(QueryClientContext);
+    if (inRouter && client) return <Widget {...props} />;
+    return (
+      <OwnProviders settings={{ locale: props.locale, ...props.settings }}>
+        <Widget {...props} />
+      </OwnProviders>
+    );
+  }
+  SelfProvided.displayName = `withOwnProviders(${Widget.displayName ?? Widget.name})`;
+  return SelfProvided;
+}

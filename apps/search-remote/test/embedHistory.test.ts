@@ -1,0 +1,43 @@
+/** @jest-environment jsdom */
+import { createEmbedMemoryHistory, createEmbedUrlHistory, isEmbeddedPath } from '../src/embed/history';
+
+describe('embed histories', () => {
+  it('the embed renders search paths only (with or without a locale segment)', () => {
+    expect(['/q/search', '/q/pl-PL/search', '/q/search/'].every(isEmbeddedPath)).toBe(true);
+    expect(['/h/moebel/c1', '/p/123', '/q/brand/x/1', '/'].some(isEmbeddedPath)).toBe(false);
+  });
+
+  it('memory routing: every widget listening hears a change; the page address is never touched', () => {
+    const before = window.location.href;
+    const history = createEmbedMemoryHistory((path) => `https://shop.example${path}`);
+    const heard: string[] = [];
+    const stopA = history.subscribe(() => heard.push(`a:${history.location.search}`));
+    history.subscribe(() => heard.push(`b:${history.location.search}`));
+    history.push('/q/search?q=sofa');
+    stopA();
+    history.push({ pathname: '/q/search', search: '?q=lamp' });
+    history.go(-1);
+    expect(heard).toEqual(['a:?q=sofa', 'b:?q=sofa', 'b:?q=lamp', 'b:?q=sofa']);
+    expect(history.action).toBe('POP');
+    expect(history.createHref('/p/1')).toBe('https://shop.example/p/1');
+    expect(window.location.href).toBe(before);
+  });
+
+  it('url routing: the shop paths live under the base path, and back re-reads the address', () => {
+    window.history.replaceState(null, '', '/shop');
+    const history = createEmbedUrlHistory('/shop');
+    expect(history.location.pathname).toBe('/q/search');
+    let changes = 0;
+    history.subscribe(() => (changes += 1));
+    history.push('/q/search?q=sofa');
+    expect(window.location.pathname + window.location.search).toBe('/shop/q/search?q=sofa');
+    expect(history.location).toMatchObject({ pathname: '/q/search', search: '?q=sofa' });
+    window.history.replaceState(null, '', '/shop/q/search?q=lamp');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(history.location.search).toBe('?q=lamp');
+    expect(changes).toBe(2);
+    history.dispose();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(changes).toBe(2);
+  });
+});

@@ -1,0 +1,143 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { usePageEvents } from '@shop/listing';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useLocation, useNavigate } from 'react-router';
+import { EmbedProviders, type WidgetEvents } from '../src/embed/EmbedProviders';
+import { mountWidget } from '../src/embed/mountWidget';
+import { joinSession, leaveSession, liveSessions } from '../src/embed/session';
+import { resolveSettings } from '../src/embed/settings';
+
+const SHOP = 'https://shop.example/';
+
+function inShadow(element: Element, selector: string): HTMLElement | null {
+  return element.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('mount(): a widget in a shadow root of its own', () => {
+  it('renders into the shadow root with its own styles and adds nothing to the document', async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    const stylesBefore = document.querySelectorAll('style').length;
+    let handle: ReturnType<typeof mountWidget> | undefined;
+    act(() => {
+      handle = mountWidget(element, { widget: 'SearchBox', locale: 'de-DE', apiBase: SHOP });
+    });
+    await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
+    expect(inShadow(element, 'style')?.textContent).toContain(':host{all:initial');
+    expect(inShadow(element, '.sk-embed')).toHaveAttribute('lang', 'de-DE');
+    expect(document.querySelectorAll('style')).toHaveLength(stylesBefore);
+    expect(document.querySelector('[data-testid="search-input"]')).toBeNull();
+
+    act(() => handle?.unmount());
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    expect(liveSessions()).toBe(0);
+
+    // The element can be mounted again (a custom element removed and added back).
+    act(() => {
+      handle = mountWidget(element, { widget: 'SearchBox', apiBase: SHOP });
+    });
+    await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
+    act(() => handle?.update({ locale: 'pl-PL' }));
+    await waitFor(() => expect(inShadow(element, '.sk-embed')).toHaveAttribute('lang', 'pl-PL'));
+    expect(liveSessions()).toBe(1);
+    act(() => handle?.unmount());
+    expect(liveSessions()).toBe(0);
+  });
+
+  it('submitting the search box moves the shared memory history, never the page address', async () => {
+    const before = window.location.href;
+    const element = document.body.appendChild(document.createElement('div'));
+    let handle: ReturnType<typeof mountWidget> | undefined;
+    act(() => {
+      handle = mountWidget(element, { widget: 'SearchBox', apiBase: SHOP });
+    });
+    await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
+    const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
+    const input = inShadow(element, '[data-testid="search-input"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'sofa' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(session.history.location.search).toBe('?q=sofa');
+    expect(window.location.href).toBe(before);
+    leaveSession(session);
+    act(() => handle?.unmount());
+  });
+});
+
+describe('EmbedProviders: leaving the embed goes through the page', () => {
+  function Go({ to, onPath }: { to: string; onPath: (path: string) => void }) {
+    const navigate = useNavigate();
+    const location = useLocation();
+    useEffect(() => {
+      onPath(location.pathname + location.search);
+    }, [location, onPath]);
+    return (
+      <button type="button" onClick={() => navigate(to)}>
+        go
+      </button>
+    );
+  }
+
+  function Track() {
+    const { track, open } = usePageEvents();
+    return (
+      <>
+        <button type="button" onClick={() => track({ event: 'sorting changed', eventCategory: 'Sorting' })}>
+          track
+        </button>
+        <button type="button" onClick={() => open('/p/123')}>
+          open
+        </button>
+      </>
+    );
+  }
+
+  async function render(children: React.ReactNode, events: WidgetEvents) {
+    const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <EmbedProviders session={session} events={events} overlayRoot={container}>
+          {children}
+        </EmbedProviders>,
+      ),
+    );
+    await waitFor(() => expect(container.querySelector('button')).not.toBeNull());
+    return {
+      container,
+      session,
+      done: () => {
+        act(() => root.unmount());
+        leaveSession(session);
+      },
+    };
+  }
+
+  it('a shop page the embed does not render is handed to the page as an absolute URL on api-base; the history stays', async () => {
+    const events = { navigate: jest.fn(() => false), analytics: jest.fn() };
+    const paths: string[] = [];
+    const { container, session, done } = await render(<Go to="/h/moebel/c1" onPath={(p) => paths.push(p)} />, events);
+    act(() => container.querySelector('button')?.click());
+    expect(events.navigate).toHaveBeenCalledWith('https://shop.example/h/moebel/c1');
+    expect(session.history.location.pathname).toBe('/q/search');
+    expect(paths).toEqual(['/q/search']);
+    done();
+  });
+
+  it('analytics and product opens are the widget’s events; a cancelled navigation stays on the page', async () => {
+    const events = { navigate: jest.fn(() => false), analytics: jest.fn() };
+    const { container, done } = await render(<Track />, events);
+    const [track, open] = [...container.querySelectorAll('button')];
+    act(() => track?.click());
+    act(() => open?.click());
+    expect(events.analytics).toHaveBeenCalledWith({ event: 'sorting changed', eventCategory: 'Sorting' });
+    expect(events.navigate).toHaveBeenCalledWith('https://shop.example/p/123');
+    done();
+  });
+});

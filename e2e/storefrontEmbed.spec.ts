@@ -1,0 +1,210 @@
+import type http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { startExamples } from '../examples/server';
+import { expect, test } from './fixtures';
+import { realSearchTerm } from './helpers';
+import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+
+/**
+ * Storefront teams mount our widgets with one script tag (embed.js) on a page of their own origin
+ * (DESIGN.md "Embedding"). The page here is examples/plain-html, served on another port: hostile global
+ * styles (h1, a, img, .button) and an element id="search".
+ */
+const SHOP = `http://localhost:${E2E_PORTS.host}`;
+const EXAMPLES = `http://localhost:${E2E_EXTRA_PORTS.examples}`;
+let server: http.Server;
+
+test.beforeAll(async () => {
+  server = await startExamples({ port: E2E_EXTRA_PORTS.examples, shopUrl: SHOP, searchRemoteUrl: `http://localhost:${E2E_PORTS.search}/` });
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+type DataLayerEvent = { event: string; eventLabel?: string };
+const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []).map((e) => ({ event: e.event, eventLabel: e.eventLabel })));
+
+async function search(page: Page, term: string): Promise<void> {
+  const input = page.locator('shop-search-box').getByTestId('search-input');
+  await input.fill(term);
+  await input.press('Enter');
+}
+
+test.describe('embed.js on a storefront page of another origin', () => {
+  test('typing in <shop-search-box> fills <shop-results> and <shop-filters>; the address bar stays; images load from the shop', async ({ page }) => {
+    const term = await realSearchTerm();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const address = page.url();
+    await search(page, term);
+    // One shared state: the results beside the box searched for the term (their analytics event says so).
+    await expect.poll(async () => (await dataLayer(page)).some((e) => e.event === 'gridboxes loaded' && e.eventLabel === term)).toBe(true);
+    const tiles = page.locator('shop-results').getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    await expect(page.locator('shop-filters').getByTestId('facet').first()).toBeVisible();
+    expect(page.url()).toBe(address);
+
+    // Images come from the shop's origin (api-base), not the storefront's, and arrive.
+    const image = tiles.first().locator('img');
+    await expect(image).toHaveAttribute('src', new RegExp(`^${SHOP}/`));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('styles leak neither way: the page restyles no tile, and the storefront button keeps its own look', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const tile = page.locator('shop-results').getByTestId('product-tile').first();
+    await expect(tile).toBeVisible();
+    const look = await tile.evaluate((el) => {
+      const title = el.querySelector('h2, h3, h4') as HTMLElement;
+      const link = el.querySelector('a') as HTMLElement;
+      const img = el.querySelector('img') as HTMLElement;
+      const s = (e: Element) => getComputedStyle(e);
+      return {
+        titleFont: s(title).fontFamily,
+        titleColor: s(title).color,
+        titleTransform: s(title).textTransform,
+        linkDecoration: s(link).textDecorationStyle,
+        linkColor: s(link).color,
+        imgBorder: s(img).borderStyle,
+        imgFilter: s(img).filter,
+        bodyFont: s(el).fontFamily,
+        // Inherited from the page's body unless the shadow host stops inheritance.
+        letterSpacing: s(el).letterSpacing,
+      };
+    });
+    expect(look.titleFont).not.toMatch(/Impact|Georgia/);
+    expect(look.bodyFont).not.toMatch(/Georgia/);
+    expect(look.letterSpacing).toBe('normal');
+    expect(look.titleColor).not.toBe('rgb(220, 20, 60)');
+    expect(look.titleTransform).toBe('none');
+    expect(look.linkDecoration).not.toBe('wavy');
+    expect(look.linkColor).not.toBe('rgb(255, 0, 255)');
+    expect(look.imgBorder).not.toBe('dashed');
+    expect(look.imgFilter).toBe('none');
+
+    const own = page.locator('#own-button');
+    const ownLook = () => own.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderRadius, minHeight: getComputedStyle(el).minHeight }));
+    expect(await ownLook()).toEqual({ background: 'rgb(46, 125, 50)', radius: '0px', minHeight: 'auto' });
+    // Nothing of ours in the document itself: the page's one style element is all there is.
+    expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
+
+    // Removing every element leaves nothing behind, and a second mount works.
+    await page.evaluate(() => document.querySelectorAll('shop-search-box, shop-filters, shop-results').forEach((el) => el.remove()));
+    expect(await page.evaluate(() => document.querySelectorAll('style, link[rel=stylesheet]').length)).toBe(1);
+    expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src || location.href).pathname))).toEqual(['/embed.js', '/plain-html/']);
+    expect(await ownLook()).toEqual({ background: 'rgb(46, 125, 50)', radius: '0px', minHeight: 'auto' });
+    await page.evaluate((shop) => {
+      const element = document.createElement('shop-search');
+      element.setAttribute('api-base', `${shop}/`);
+      document.querySelector('main')?.append(element);
+    }, SHOP);
+    await expect(page.locator('shop-search').getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('shop-search').getByTestId('search-input')).toBeVisible();
+  });
+
+  test('a product click is announced as a cancelable shop-navigate with the URL on the shop; cancelled, the page stays', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate(() => {
+      document.addEventListener('shop-navigate', (event) => {
+        (window as unknown as { opened: string[] }).opened = [...((window as unknown as { opened?: string[] }).opened ?? []), (event as CustomEvent<{ url: string }>).detail.url];
+        event.preventDefault();
+      });
+    });
+    const address = page.url();
+    const link = page.locator('shop-results').getByTestId('product-tile').first().locator('a').first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { opened?: string[] }).opened ?? [])).toEqual([expect.stringMatching(new RegExp(`^${SHOP}/p/`))]);
+    expect(page.url()).toBe(address);
+  });
+
+  test('axe finds no violation inside the widgets (shadow DOM included)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await search(page, await realSearchTerm());
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .include('shop-search-box')
+      .include('shop-filters')
+      .include('shop-results')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // The page's outline is the storefront's: our results start at h2 under its h1.
+      .disableRules(['page-has-heading-one'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+
+  test('an unknown attribute value gives a console error naming the allowed values, and the widget still renders', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate((shop) => {
+      const element = document.createElement('shop-search-box');
+      element.id = 'typo';
+      element.setAttribute('routing', 'hash');
+      element.setAttribute('api-base', `${shop}/`);
+      document.body.append(element);
+    }, SHOP);
+    await expect(page.locator('#typo').getByTestId('search-input')).toBeVisible();
+    expect(errors.join('\n')).toContain('routing="hash" is not allowed; allowed values: memory, url');
+  });
+});
+
+test.describe('routing="url": the search state in the page address, under base-path', () => {
+  test('a search writes {base-path}/q/search?q=…, and back brings the widgets back to the page before', async ({ page }) => {
+    const term = await realSearchTerm();
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate((shop) => {
+      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
+      const element = document.createElement('shop-search');
+      element.setAttribute('api-base', `${shop}/`);
+      element.setAttribute('routing', 'url');
+      element.setAttribute('base-path', '/plain-html');
+      document.querySelector('main')?.append(element);
+    }, SHOP);
+    const input = page.locator('shop-search').getByTestId('search-input');
+    await input.fill(term);
+    await input.press('Enter');
+    await expect(page).toHaveURL(`${EXAMPLES}/plain-html/q/search?q=${term}`);
+    await expect(page.locator('shop-search').getByRole('heading', { level: 1 })).toContainText(term);
+    await page.goBack();
+    await expect(page).toHaveURL(`${EXAMPLES}/plain-html/`);
+    await expect(input).toHaveValue('');
+  });
+});
+
+test.describe('examples/iframe-parent on its own origin', () => {
+  test('frames the shop, grows the frame to its content and sends it elsewhere with navigate', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/iframe-parent/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+    await expect.poll(() => page.locator('iframe').evaluate((el: HTMLIFrameElement) => el.getBoundingClientRect().height)).toBeGreaterThan(800);
+    await page.getByRole('button', { name: 'Lamps' }).click();
+    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/[?&]q=lamp/);
+  });
+});
+
+test.describe('a federated React storefront (examples/react-host)', () => {
+  test('renders the typed exposed modules on their own, sharing one state, and routes product clicks itself', async ({ page }) => {
+    const term = await realSearchTerm();
+    await page.goto(`${EXAMPLES}/react-host/`);
+    const address = page.url();
+    const input = page.getByTestId('search-input');
+    await input.fill(term);
+    await input.press('Enter');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    await expect(page.getByTestId('facet').first()).toBeVisible();
+    // The grid beside the box shows the typed term's products: its first tile is one of the API's hits.
+    const api = (await (await fetch(`${SHOP}/q/api/search?q=${encodeURIComponent(term)}&locale=de_DE&assortment=DE&fetchsize=48`)).json()) as { items: { gridbox?: { keyfacts?: { title?: string } } }[] };
+    const titles = api.items.map((i) => i.gridbox?.keyfacts?.title).filter(Boolean);
+    await expect.poll(async () => titles.includes((await tiles.first().locator('h2, h3').first().textContent())?.trim())).toBe(true);
+    expect(page.url()).toBe(address);
+    await tiles.first().locator('a').first().click();
+    await expect(page.getByTestId('opened')).toHaveText(new RegExp(`^Product: ${SHOP}/p/`));
+    expect(page.url()).toBe(address);
+  });
+});

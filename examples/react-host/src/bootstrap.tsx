@@ -1,0 +1,71 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { EmbedSettings, RemoteModuleId, RemoteModules, ShopNavigateDetail } from '@shop/contracts';
+import { lazy, StrictMode, Suspense, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** Where the shop and its search remote are: runtime configuration the page carries, not build input. */
+const { searchRemote, shop } = (window as unknown as { STOREFRONT: { searchRemote: string; shop: string } }).STOREFRONT;
+registerRemotes([{ name: 'search', entry: `${searchRemote}mf-manifest.json` }]);
+
+/** A typed exposed module: `loadRemote<RemoteModules[id]>` checks every prop we pass against the published contracts. */
+async function load<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  const module = await loadRemote<RemoteModules[K]>(id);
+  if (!module) throw new Error(`${id} did not load`);
+  return module;
+}
+
+const SearchBox = lazy(() => load('search/SuggestionBox'));
+const Filters = lazy(() => load('search/FilterPanel'));
+const Results = lazy(() => load('search/SearchGrid'));
+
+// All three with the same settings share one state: typing in the box updates the filters and the results.
+const settings: EmbedSettings = { apiBase: `${shop}/` };
+const locale = 'de_DE';
+
+function App() {
+  const [opened, setOpened] = useState<string | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return undefined;
+    // The widgets announce where a product link goes; this app routes itself instead.
+    const onNavigate = (event: Event) => {
+      event.preventDefault();
+      setOpened((event as CustomEvent<ShopNavigateDetail>).detail.url);
+    };
+    element.addEventListener('shop-navigate', onNavigate);
+    return () => element.removeEventListener('shop-navigate', onNavigate);
+  }, []);
+  return (
+    <>
+      <header>
+        <h1>Corner Furniture</h1>
+        <p role="status" data-testid="opened">{opened ? `Product: ${opened}` : ''}</p>
+      </header>
+      <div ref={area}>
+        <Suspense fallback={<p>Loading search…</p>}>
+          <div style={{ padding: '12px 24px' }}>
+            <SearchBox locale={locale} settings={settings} />
+          </div>
+          <div className="layout">
+            <aside>
+              <Filters locale={locale} params={{}} settings={settings} />
+            </aside>
+            <main>
+              <Results locale={locale} params={{}} settings={settings} />
+            </main>
+          </div>
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation set up shared React before the app uses it.
+import('./bootstrap');

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import { trackEvent, type AnalyticsEvent } from './analytics';
+
+/**
+ * What a widget tells the page it runs in. Inside the shop: analytics go to the data layer and the window
+ * (`trackEvent`), and leaving the widget is a full page load. A storefront embed gives its own: events on the
+ * widget's element, and a cancelable `shop-navigate` before the page is left.
+ */
+export interface PageEvents {
+  /** An analytics event (SPEC §7). */
+  track(event: AnalyticsEvent): void;
+  /** Leave the widget for `href`: a product page, another shop page, an allowed host. */
+  open(href: string): void;
+  /** The widget runs in a storefront's page: embedded mode (SPEC §6, no sponsored ads), like `isEmbedded=true`. */
+  embedded: boolean;
+}
+
+const inTheShop: PageEvents = {
+  embedded: false,
+  track: (event) => trackEvent(event),
+  open: (href) => window.location.assign(href),
+};
+
+export const PageEventsContext = createContext<PageEvents>(inTheShop);
+
+export function usePageEvents(): PageEvents {
+  return useContext(PageEventsContext);
+}
