@@ -64,9 +64,10 @@ test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
       await expect(frame.getByTestId('product-tile').first()).toBeVisible();
       // The content is taller than the frame once the tiles are in: the parent learns it and can grow the frame.
       await expect.poll(async () => Math.max(0, ...(await messages(page)).filter((m) => m.data.type === 'resize').map((m) => m.data.height ?? 0))).toBeGreaterThan(700);
+      // The tiles' analytics event and the size change are separate messages: wait for both, in any order.
+      await expect.poll(async () => (await messages(page)).map((m) => `${m.data.type}:${m.data.payload?.event ?? ''}`)).toContain('ua:gridboxes loaded');
       const first = await messages(page);
       expect(first.every((m) => m.data.version === 1 && m.origin === `http://localhost:${E2E_PORTS.host}`)).toBe(true);
-      expect(first.map((m) => `${m.data.type}:${m.data.payload?.event ?? ''}`)).toContain('ua:gridboxes loaded');
 
       const before = first.length;
       const input = frame.getByTestId('search-input').first();
