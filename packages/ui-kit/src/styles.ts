@@ -51,6 +51,11 @@ const tile = `
 .sk-price{font-size:1.2rem;font-weight:800;letter-spacing:-.01em;color:var(--sk-ink)}
 .sk-price--reduced{color:var(--sk-sale)}
 .sk-tile__old-price{font-size:.85rem;color:var(--sk-muted)}
+.sk-tile__badges{display:flex;flex-wrap:wrap;gap:4px;margin-top:auto!important;padding-top:4px}
+.sk-tile__badges+.sk-tile__price{margin-top:0!important}
+.sk-price-badge{display:inline-block;padding:2px 6px;border-radius:4px;font-size:.75rem;font-weight:700;line-height:1.3;overflow-wrap:anywhere}
+.sk-price-badge--cheaper{background:var(--sk-sale);color:#fff}
+.sk-price-badge--up-to{background:var(--sk-accent);color:var(--sk-ink)}
 .sk-tile__availability,.sk-tile__channel,.sk-tile__number{font-size:.8rem}
 .sk-tile__channel,.sk-tile__number{color:var(--sk-muted)}
 .sk-availability{display:flex;align-items:center;gap:6px}

@@ -22,6 +22,7 @@ import {
   FLAG_VARIANT,
   createdDate,
   marketPrices,
+  priceExtras,
   productName,
   type Catalogue,
   type Category,
@@ -74,7 +75,7 @@ export function gridboxOf(catalogue: Catalogue, doc: number, locale: ResolvedLoc
     productType: flags & FLAG_VARIANT ? 'VARIANT' : 'HEAD',
     locale: locale.locale,
     keyfacts: { title, analyticsCategory: categoryTrail(leaf).map((c) => c.names.en).join('/') },
-    price: { price: prices.price[doc] ?? 0, currency: prices.currency },
+    price: { price: prices.price[doc] ?? 0, currency: prices.currency, ...priceExtras(catalogue, doc, prices) },
     image: { url: `/q/api/images/${productId}.svg`, alt: title },
     stockAvailability: {
       availabilityIndicator: availability,
