@@ -60,7 +60,7 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page).toHaveURL(/brand=/);
       // The new result refills the price fields: type once it is in.
       await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
-      await scope.getByLabel(/Mindestpreis/).fill('abc');
+      await scope.getByRole('textbox', { name: /Mindestpreis/ }).fill('abc');
       await scope.getByRole('button', { name: 'Anwenden' }).click();
       await expect(scope.getByRole('alert')).toBeVisible();
     },

@@ -123,11 +123,32 @@ const filters = `
 .sk-check__label{flex:1;min-width:0;overflow-wrap:anywhere}
 .sk-check .sk-stars{margin-right:auto}
 .sk-check__count{margin-left:auto;color:var(--sk-muted);font-size:.85rem}
+.sk-check__preview{width:24px;height:24px;flex:none;border:1px solid var(--sk-field-line);border-radius:50%;object-fit:cover}
+.sk-facet__values--tiles{display:flex;flex-wrap:wrap;gap:8px;padding:4px 0}
+.sk-check--tile{position:relative;gap:6px;min-width:44px;padding:0 12px;border:1px solid var(--sk-field-line);border-radius:8px;background:var(--sk-card)}
+.sk-check--tile .sk-check__box{position:absolute;width:1px;height:1px;margin:0;opacity:0}
+.sk-check--tile .sk-check__label{flex:none;font-weight:600}
+.sk-check--tile .sk-check__count{margin-left:0}
+.sk-check--tile:hover{border-color:var(--sk-brand)}
+.sk-check--tile:has(:checked){border-color:var(--sk-brand);box-shadow:inset 0 0 0 1px var(--sk-brand);background:var(--sk-brand-soft)}
+.sk-check--tile:has(:checked) .sk-check__label::before{content:"✓ " / ""}
+.sk-check--tile:has(:focus-visible){outline:3px solid var(--sk-brand);outline-offset:2px}
 .sk-range{display:flex;flex-direction:column;gap:8px}
 .sk-range__fields{display:flex;align-items:flex-end;gap:8px}
 .sk-range__field{display:flex;flex-direction:column;gap:4px;flex:1;min-width:0;font-size:.85rem}
 .sk-range__dash{padding-bottom:12px}
 .sk-range__bounds{margin:0;color:var(--sk-muted);font-size:.8rem}
+.sk-range__slider{position:relative;height:44px;margin:0 2px}
+.sk-range__slider::before{content:"";position:absolute;left:12px;right:12px;top:20px;height:4px;border-radius:2px;background:linear-gradient(to right,var(--sk-line) var(--sk-range-from,0%),var(--sk-brand) var(--sk-range-from,0%),var(--sk-brand) var(--sk-range-to,100%),var(--sk-line) var(--sk-range-to,100%))}
+.sk-range__thumb{position:absolute;inset:0;width:100%;height:44px;margin:0;padding:0;background:none;pointer-events:none;-webkit-appearance:none;appearance:none}
+.sk-range__thumb::-webkit-slider-runnable-track{height:44px;background:none}
+.sk-range__thumb::-moz-range-track{background:none}
+.sk-range__thumb::-webkit-slider-thumb{-webkit-appearance:none;appearance:none;pointer-events:auto;width:24px;height:24px;margin-top:10px;border:2px solid var(--sk-brand);border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3);cursor:grab}
+.sk-range__thumb::-moz-range-thumb{pointer-events:auto;width:20px;height:20px;border:2px solid var(--sk-brand);border-radius:50%;background:#fff;cursor:grab}
+.sk-range__thumb:focus-visible{outline:none}
+.sk-range__thumb:focus-visible::-webkit-slider-thumb{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-range__thumb:focus-visible::-moz-range-thumb{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-range__thumb--raised{z-index:1}
 .sk-range__error{margin:0;color:var(--sk-bad);font-size:.9rem;font-weight:600}
 .sk-range__apply{align-self:flex-start}
 .sk-overlay{position:fixed;inset:0;z-index:1000;background:#fff}
