@@ -20,9 +20,9 @@ import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstac
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
-import { readAbValue, readConsent } from './consent';
+import { readAbValue, readConsent, readCustomerNumber } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
-import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
+import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
@@ -176,7 +176,11 @@ export type ListingView =
       loadMore: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
       updating: boolean;
+      /** Sponsored banners of the page (SPEC §7), fetched under the same conditions as sponsored products. */
+      banners: SponsoredBanners;
     };
+
+const NO_BANNERS: SponsoredBanners = { pencil: null, inGrid: null };
 
 /**
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
@@ -270,6 +274,18 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     retry: false,
     staleTime: Infinity,
   });
+  const sponsoredBanners = useQuery({
+    queryKey: ['sponsoredBanners', key],
+    queryFn: ({ signal }) => {
+      const cookie = document.cookie;
+      const session = touchSession(Date.now(), { storeCookie: readConsent(cookie).marketing }).id;
+      return fetchSponsoredBanners(api, { ...sponsoredContext!, session }, current!, readCustomerNumber(cookie) ?? '', signal);
+    },
+    enabled: eligible,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const banners = (eligible ? sponsoredBanners.data : undefined) ?? NO_BANNERS;
   const sponsoredItems = eligible ? sponsored.data : undefined;
   const firstItems = useMemo(() => {
     const shown = first ? displayableItems(first.items ?? []) : [];
@@ -325,5 +341,6 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
     updating: query.isPlaceholderData,
+    banners,
   };
 }

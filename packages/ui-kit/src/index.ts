@@ -5,6 +5,8 @@ export { ProductTile, isSponsored } from './ProductTile';
 export type { ProductTileProps } from './ProductTile';
 export { ProductGrid } from './ProductGrid';
 export type { ProductGridProps } from './ProductGrid';
+export { AdBanner, NO_INTERSECTION_OBSERVER_WARNING, useSeenOnce } from './AdBanner';
+export type { AdBannerProps } from './AdBanner';
 export { SkeletonGrid, SkeletonTile } from './Skeleton';
 export type { SkeletonGridProps } from './Skeleton';
 export { Stars } from './Stars';

@@ -51,6 +51,13 @@ const tile = `
 .sk-price{font-size:1.2rem;font-weight:800;letter-spacing:-.01em;color:var(--sk-ink)}
 .sk-price--reduced{color:var(--sk-sale)}
 .sk-tile__old-price{font-size:.85rem;color:var(--sk-muted)}
+.sk-grid__row{grid-column:1/-1}
+.sk-banner{position:relative;font-family:var(--sk-font)}
+.sk-banner--pencil{margin:0 0 12px}
+.sk-banner__label{position:absolute;top:6px;left:6px;z-index:1;padding:1px 6px;border-radius:4px;background:rgba(255,255,255,.92);color:var(--sk-ink);font-size:.7rem;font-weight:700}
+.sk-banner__link{display:block;border-radius:var(--sk-radius)}
+.sk-banner__link:focus-visible{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-banner__image{display:block;width:100%;height:auto;border-radius:var(--sk-radius);background:var(--sk-line)}
 .sk-tile__badges{display:flex;flex-wrap:wrap;gap:4px;margin-top:auto!important;padding-top:4px}
 .sk-tile__badges+.sk-tile__price{margin-top:0!important}
 .sk-price-badge{display:inline-block;padding:2px 6px;border-radius:4px;font-size:.75rem;font-weight:700;line-height:1.3;overflow-wrap:anywhere}
