@@ -19,8 +19,9 @@ export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH,
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';
 export { paginationAction, trackEvent } from './analytics';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent } from './analytics';
-export { addLastSeen, LAST_SEEN_MAX, readLastSeen, rememberLastSeen } from './lastSeen';
-export { Bestsellers, LastSeen, openProduct } from './Recommendations';
+export { addLastSeen, LAST_SEEN_MAX, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
+export type { PersonalTaste } from './lastSeen';
+export { Bestsellers, LastSeen, openProduct, PersonalRecommendations } from './Recommendations';
 export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from '@shop/page-context';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from '@shop/page-context';
 export { renderStandalone } from './renderStandalone';
