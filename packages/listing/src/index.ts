@@ -15,6 +15,7 @@ export { ListingResults } from './ListingResults';
 export type { ListingResultsProps } from './ListingResults';
 export { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';
+export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';
 export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH, reportAdEvent, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';
 export { paginationAction, trackEvent } from './analytics';

@@ -24,6 +24,7 @@ import { readAbValue, readConsent, readCustomerNumber } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
 import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
+import { useViewportWidth } from './timing';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
 
@@ -243,6 +244,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // Kept-previous data is another page's answer: nothing may be derived from it for this page (SPEC §4).
   const current = query.isPlaceholderData ? undefined : first;
   const cookies = useCookies();
+  // The ad channel (SPEC §9: mobile up to 767 px) follows the window, read once resizing has paused.
+  const viewportWidth = useViewportWidth();
   const sponsoredContext = useMemo<SponsoredContext | null>(
     () =>
       typeof window === 'undefined'
@@ -253,10 +256,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
             language: context.language,
             cookies,
             isEmbedded: state.isEmbedded,
-            viewportWidth: window.innerWidth,
+            viewportWidth,
             session: '',
           },
-    [endpoint, context, state.isEmbedded, cookies],
+    [endpoint, context, state.isEmbedded, cookies, viewportWidth],
   );
   // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
   const eligible = Boolean(

@@ -1,5 +1,5 @@
 export { registerReactInstance } from './reactInstances';
-export { uiKitCss } from './styles';
+export { FETCH_DISPLAY_DELAY_MS, uiKitCss } from './styles';
 
 export { ProductTile, isSponsored } from './ProductTile';
 export type { ProductTileProps } from './ProductTile';

@@ -1,7 +1,7 @@
 import { linkPolicy } from '@shop/api-client';
 import { safeHref } from './links';
 import { registerReactInstance } from './reactInstances';
-import { checkRange, movedThumb, orderFacetValues, pageItems, parseAmount, sliderScale, thumbValue, uiKitCss, visibleFacetValues } from './index';
+import { checkRange, FETCH_DISPLAY_DELAY_MS, movedThumb, orderFacetValues, pageItems, parseAmount, sliderScale, thumbValue, uiKitCss, visibleFacetValues } from './index';
 import { textValue } from './test/fixtures';
 
 describe('pageItems', () => {
@@ -125,5 +125,13 @@ describe('range slider scale (SPEC §3 SLIDER facets)', () => {
     expect(movedThumb(505, 'max', 20, bounds)).toBe(500);
     expect(movedThumb(300, 'min', 100, bounds)).toBe(100);
     expect(movedThumb(10, 'max', 100, bounds)).toBe(100);
+  });
+});
+
+describe('fetch display delay (SPEC §9)', () => {
+  it('dims busy results only after 200 ms, with or without motion', () => {
+    expect(FETCH_DISPLAY_DELAY_MS).toBe(200);
+    expect(uiKitCss).toContain('.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s 200ms}');
+    expect(uiKitCss).toMatch(/prefers-reduced-motion:reduce\)\{[^@]*\.sk-grid\[aria-busy=true\]\{transition:opacity 0s 200ms\}/);
   });
 });

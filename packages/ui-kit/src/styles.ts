@@ -4,6 +4,9 @@ import { toasterCss } from './Toaster';
  * base rules are for phones, wider layouts from the SPEC §9 breakpoints (348, 768 = no longer mobile, 960,
  * 1120, 1280). Every class is prefixed `sk-`, apart from the shared `.button`.
  */
+/** SPEC §9 fetch display delay: results dim as busy only once a refetch has been pending this long. */
+export const FETCH_DISPLAY_DELAY_MS = 200;
+
 const tokens = `
 :root{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-field-line:#767f8a;--sk-star-empty:#8a939e;--sk-star-fill:#5c3d00;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 :where([class^="sk-"],[class*=" sk-"],.button),:where([class^="sk-"],[class*=" sk-"]) *,:where([class^="sk-"],[class*=" sk-"]) ::before,:where([class^="sk-"],[class*=" sk-"]) ::after{box-sizing:border-box}
@@ -29,7 +32,7 @@ const controls = `
 
 const tile = `
 .sk-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
-.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s}
+.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s ${FETCH_DISPLAY_DELAY_MS}ms}
 .sk-grid__item{display:flex;min-width:0}
 .sk-tile{position:relative;display:flex;flex-direction:column;width:100%;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius);overflow:hidden;color:var(--sk-ink);font-family:var(--sk-font);transition:box-shadow .15s}
 .sk-tile:hover{box-shadow:0 4px 16px rgba(27,31,36,.12)}
@@ -245,7 +248,7 @@ const listing = `
 `;
 
 const motion = `
-@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-grid[aria-busy=true],.sk-facet__chevron{transition:none}}
+@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-facet__chevron{transition:none}.sk-grid[aria-busy=true]{transition:opacity 0s ${FETCH_DISPLAY_DELAY_MS}ms}}
 @media (forced-colors:active){.sk-stars__fill{color:CanvasText}.sk-availability__dot{forced-color-adjust:none}}
 `;
 
