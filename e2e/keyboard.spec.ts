@@ -35,8 +35,10 @@ async function filters(page: Page, phone: boolean): Promise<Locator> {
 /** The live region says the new count once the result is in. */
 async function expectAnnouncedCount(page: Page): Promise<void> {
   await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
-  const count = await resultCount(page);
-  await expect(liveRegion(page)).toContainText(`${count}. Laden abgeschlossen.`);
+  // The count is read again on each try: the busy state may not have begun when the check above ran.
+  await expect
+    .poll(async () => ((await liveRegion(page).textContent()) ?? '').includes(`${await resultCount(page)}. Laden abgeschlossen.`))
+    .toBe(true);
 }
 
 for (const phone of [true, false]) {
