@@ -61,7 +61,7 @@ export function AdBanner({ banner, placement, onSeen, onClick, onNavigate }: AdB
   const image = safeHref(banner.image, policy);
   if (!image) return null;
   const picture = (
-    <img className="sk-banner__image" src={image} alt={banner.alt || t('tile.sponsored')} width={banner.width} height={banner.height} loading="lazy" decoding="async" />
+    <img className="sk-banner__image" src={image} alt={banner.alt || t('tile.sponsored')} width={banner.width} height={banner.height} loading={placement === 'pencil' ? 'eager' : 'lazy'} decoding="async" />
   );
   return (
     <div className={`sk-banner sk-banner--${placement}`} data-testid="sponsored-banner" data-placement={placement} ref={ref}>
