@@ -58,11 +58,13 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
       const isPhone = (page.viewportSize()?.width ?? 0) < 960;
       if (isPhone) await page.getByRole('button', { name: /^Filtern/ }).click();
       const scope = isPhone ? page.getByRole('dialog') : page.locator('main');
+      const before = await page.getByTestId('result-count').first().textContent();
       await scope.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().click();
       await expect(page).toHaveURL(/brand=/);
-      // The new result refills the price fields: type once it is in.
+      // The new result refills the price fields: type once it is in (its count differs: one brand of many).
+      await expect(page.getByTestId('result-count').first()).not.toHaveText(before ?? '');
       await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
-      await scope.getByLabel(/Mindestpreis/).fill('abc');
+      await scope.getByRole('textbox', { name: /Mindestpreis/ }).fill('abc');
       await scope.getByRole('button', { name: 'Anwenden' }).click();
       await expect(scope.getByRole('alert')).toBeVisible();
     },

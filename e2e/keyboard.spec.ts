@@ -35,8 +35,10 @@ async function filters(page: Page, phone: boolean): Promise<Locator> {
 /** The live region says the new count once the result is in. */
 async function expectAnnouncedCount(page: Page): Promise<void> {
   await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
-  const count = await resultCount(page);
-  await expect(liveRegion(page)).toContainText(`${count}. Laden abgeschlossen.`);
+  // The count is read again on each try: the busy state may not have begun when the check above ran.
+  await expect
+    .poll(async () => ((await liveRegion(page).textContent()) ?? '').includes(`${await resultCount(page)}. Laden abgeschlossen.`))
+    .toBe(true);
 }
 
 for (const phone of [true, false]) {
@@ -110,18 +112,18 @@ for (const phone of [true, false]) {
     test('a price is applied with focus on Apply; a wrong price is said in German', async ({ page }) => {
       await openSearch(page);
       const panel = await filters(page, phone);
-      const min = panel.getByLabel(/Mindestpreis/);
+      const min = panel.getByRole('textbox', { name: /Mindestpreis/ });
       await min.fill('abc');
       await panel.getByRole('button', { name: 'Anwenden' }).focus();
       await page.keyboard.press('Enter');
       await expect(panel.getByRole('alert')).toHaveText('Bitte geben Sie eine Zahl ein.');
       await expect(min).toBeFocused();
       await min.fill('50');
-      await panel.getByLabel(/Höchstpreis/).fill('10');
+      await panel.getByRole('textbox', { name: /Höchstpreis/ }).fill('10');
       await panel.getByRole('button', { name: 'Anwenden' }).focus();
       await page.keyboard.press('Enter');
       await expect(panel.getByRole('alert')).toHaveText('Der Mindestpreis darf nicht höher als der Höchstpreis sein.');
-      await panel.getByLabel(/Höchstpreis/).fill('');
+      await panel.getByRole('textbox', { name: /Höchstpreis/ }).fill('');
       await min.fill('20');
       const apply = panel.getByRole('button', { name: 'Anwenden' });
       await apply.focus();

@@ -12,11 +12,13 @@ async function consent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: `http://localhost:${E2E_PORTS.host}` }]);
 }
 
-/** Every sponsored-products request the page sends, in order. */
+/** Every sponsored-products request the page sends, in order (banner requests, which name an auction, apart). */
 function recordAdRequests(page: Page): AdBody[] {
   const bodies: AdBody[] = [];
   page.on('request', (r: Request) => {
-    if (r.method() === 'POST' && r.url().includes('/t/piq/request')) bodies.push(r.postDataJSON() as AdBody);
+    if (r.method() !== 'POST' || !r.url().includes('/t/piq/request')) return;
+    const body = r.postDataJSON() as AdBody & { auction?: string };
+    if (body.auction === undefined) bodies.push(body);
   });
   return bodies;
 }

@@ -53,4 +53,21 @@ test.describe('empty, error and recommendation states', () => {
     await expect(page.getByRole('heading', { name: 'Zuletzt angesehen' })).toBeVisible();
     await expect(page.locator('.sk-slider').first()).toContainText(title);
   });
+
+  test('after opening a product, the personal recommendations row offers other products of its brand (SPEC §1)', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const tile = page.getByTestId('product-tile').first();
+    const brand = (await tile.locator('.sk-tile__brand').textContent())?.trim() ?? '';
+    const articleNumber = (await tile.locator('.sk-tile__number').textContent())?.trim() ?? '';
+    await tile.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await page.goto('/q/search');
+    const row = page.locator('.sk-slider').filter({ has: page.getByRole('heading', { name: 'Empfehlungen für Sie' }) });
+    await expect(row.getByTestId('product-tile').first()).toBeVisible();
+    const brands = await row.locator('.sk-tile__brand').allTextContents();
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.every((b) => b.trim().toLowerCase() === brand.toLowerCase())).toBe(true);
+    // The product already seen is not recommended back.
+    await expect(row).not.toContainText(articleNumber);
+  });
 });

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
+import { createLogger, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
 import { resolveLocale, toStoredLocale } from '@shop/market';
 import type { RemoteName } from '@shop/listing';
 import { createApiProxy, createBaseApp, proxiedKind, registerStaticFiles } from '@shop/http-static';
@@ -32,7 +33,13 @@ function cookie(header: string | undefined, name: string): string | undefined {
  * the host's static files, and the search API proxy. Stateless: any number of copies can run behind a shared
  * cache (`deploy/`), and nothing a shared cache may keep carries per-request data.
  */
-export async function createHostServer(config: HostServerConfig): Promise<FastifyInstance> {
+export interface HostServerOptions {
+  /** Where the server's diagnostics go (SPEC §8 locale warnings). Defaults to the console at WARN (SPEC §9). */
+  logger?: Logger;
+}
+
+export async function createHostServer(config: HostServerConfig, options: HostServerOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL });
   const template = await fs.readFile(path.join(config.distDir, 'index.html'), 'utf8');
   const hostManifest = await fs
     .readFile(path.join(config.distDir, 'mf-manifest.json'), 'utf8')
@@ -86,7 +93,8 @@ export async function createHostServer(config: HostServerConfig): Promise<Fastif
         path: url.pathname,
         host: request.headers.host,
       },
-      () => undefined,
+      // SPEC §8: a locale that cannot be determined is said (twice), never an error.
+      (message) => logger.warn(message, { path: url.pathname, host: request.headers.host ?? '' }),
     ).locale;
   }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createLogger, type LogEntry } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../server/app';
 import { readHostConfig } from '../server/config';
@@ -14,6 +15,7 @@ let server: FastifyInstance;
 let upstream: http.Server;
 let base: string;
 const upstreamSeen: string[] = [];
+const logged: LogEntry[] = [];
 
 function listen(s: http.Server): Promise<string> {
   return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
@@ -40,7 +42,7 @@ beforeAll(async () => {
     distDir: dist,
     upstreamTimeoutMs: 300,
   };
-  server = await createHostServer(config);
+  server = await createHostServer(config, { logger: createLogger({ level: 'warn', sink: (entry) => logged.push(entry) }) });
   base = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -88,6 +90,20 @@ describe('host server', () => {
   it('resolves the locale from Accept-Language when the route has none', async () => {
     const html = await (await get('/q/search', { 'Accept-Language': 'fr-CH,fr;q=0.9' })).text();
     expect(html).toContain('<html lang="fr-CH"');
+  });
+
+  it('warns "Can not determine locale" and "No locale found, use default" when nothing names a locale (SPEC §8)', async () => {
+    logged.length = 0;
+    const html = await (await get('/q/search')).text();
+    expect(html).toContain('<html lang="de-DE"');
+    expect(logged.map((e) => [e.level, e.message])).toEqual([
+      ['warn', 'Can not determine locale'],
+      ['warn', 'No locale found, use default'],
+    ]);
+    expect(logged[0]?.extra).toMatchObject({ path: '/q/search' });
+    logged.length = 0;
+    await get('/q/search', { 'Accept-Language': 'pl-PL' });
+    expect(logged).toEqual([]);
   });
 
   it('never lets configuration values break out of the inline script', () => {

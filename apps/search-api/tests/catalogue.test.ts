@@ -5,7 +5,9 @@ import {
   FLAG_PREVENT_SELLING,
   FLAG_PREVIEW,
   FLAG_STORE,
+  FLAG_VARIANT,
   marketPrices,
+  priceExtras,
   productName,
   type Catalogue,
 } from '../src/catalogue/catalogue';
@@ -108,5 +110,42 @@ describe('generated catalogue', () => {
     const first = [a(), a(), a()];
     expect([b(), b(), b()]).toEqual(first);
     expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+});
+
+describe('price-label fields of the tiles (SPEC §3 price display labels)', () => {
+  it('gives a share of products a starting price, a unit price, an RRP, a bulk deal and an up-to promotion, all coherent', () => {
+    const prices = marketPrices(catalogue, 'DE');
+    const seen = { fromPrice: 0, unitPrice: 0, recommendedRetailPrice: 0, bulkDiscount: 0, upToDefault: 0, upToPercent: 0 };
+    for (let d = 0; d < 5000; d++) {
+      const extras = priceExtras(catalogue, d, prices);
+      const price = prices.price[d] ?? 0;
+      const reduced = (prices.oldPrice[d] ?? 0) > 0;
+      if (extras.fromPrice) {
+        seen.fromPrice++;
+        expect((catalogue.products.flags[d] ?? 0) & FLAG_VARIANT).toBe(0);
+      }
+      if (extras.unitPrice) {
+        seen.unitPrice++;
+        const size = /(\d+) (kg|L|ml)$/.exec(productName(catalogue, d, 'en'));
+        expect(size).not.toBeNull();
+        const per = size?.[2] === 'ml' ? 1000 / Number(size[1]) : 1 / Number(size?.[1]);
+        expect(Math.abs(extras.unitPrice.price - price * per)).toBeLessThanOrEqual(0.005 + 1e-9);
+        expect(extras.unitPrice.unit).toBe(size?.[2] === 'kg' ? 'kg' : 'l');
+      }
+      if (extras.recommendedRetailPrice !== undefined) {
+        seen.recommendedRetailPrice++;
+        expect(extras.recommendedRetailPrice).toBeGreaterThan(price);
+      }
+      if (extras.bulkDiscount) {
+        seen.bulkDiscount++;
+        expect(reduced).toBe(true);
+      }
+      if (extras.upToDiscount) {
+        if (extras.upToDiscount.percent === undefined) seen.upToDefault++;
+        else seen.upToPercent++;
+      }
+    }
+    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(10);
   });
 });

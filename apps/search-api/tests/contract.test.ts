@@ -69,6 +69,24 @@ describe('search data (SPEC §7) through the real client', () => {
     expect(filtered.selections.values.map((s) => s.code)).toEqual(['brand']);
   });
 
+  it.each([
+    ['colour', 'PREVIEW'],
+    ['size', 'TILES'],
+  ])('offers a %s facet rendered %s (SPEC §3 facet styles) whose value links filter with the promised count', async (code, style) => {
+    const q = await productWord();
+    const result = await searchOk(state({ q }));
+    const facet = result.facets.find((f) => f.code === code);
+    if (!facet || facet.type === 'RANGE') throw new Error(`no ${code} facet`);
+    expect(facet.rendering.style).toBe(style);
+    const value = facet.values[0]!;
+    if (style === 'PREVIEW') expect(value.xPayload?.previewColor).toMatch(/^#[0-9a-f]{6}$/);
+    const filtered = await searchOk(state({ q, filters: value.link.filter ?? {} }));
+    expect(filtered.numFound).toBe(value.count);
+    expect(filtered.selections.values.map((s) => s.code)).toEqual([code]);
+    const again = filtered.facets.find((f) => f.code === code);
+    expect(again && again.type !== 'RANGE' && again.values.find((v) => v.selected)?.label).toBe(value.label);
+  });
+
   it('filters by a price range written min-max and sorts by price ascending', async () => {
     const result = await searchOk(state({ filters: { price: ['10-50'] }, sort: 'price-asc' }));
     const prices = result.items.flatMap((i) => (i.gridbox ? [i.gridbox.price.price] : []));

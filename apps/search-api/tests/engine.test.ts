@@ -1,5 +1,5 @@
 import { buildCatalogue, marketPrices } from '../src/catalogue/catalogue';
-import { SearchEngine, type Filters, type SearchInput } from '../src/engine/search';
+import { SIZE_LABELS, SearchEngine, type Filters, type SearchInput } from '../src/engine/search';
 
 const engine = new SearchEngine(buildCatalogue());
 const catalogue = engine.catalogue;
@@ -143,6 +143,27 @@ describe('relevance ranking (BM25)', () => {
 });
 
 describe('facets', () => {
+  it('counts colours and sizes disjunctively and filters by them (OR within, AND across)', () => {
+    const base = search({ q: 'chair' });
+    const colours = ['Red', 'Blue'];
+    const idx = (name: string) => ['Black', 'White', 'Grey', 'Red', 'Blue'].indexOf(name);
+    const red = search({ q: 'chair', filters: { colour: ['red'] } });
+    expect(red.numFound).toBe(base.colourCounts[idx('Red')]);
+    expect(red.page.every((d) => p.colour[d] === idx('Red'))).toBe(true);
+    // Selecting red leaves the colour counts unchanged.
+    expect(red.colourCounts[idx('Blue')]).toBe(base.colourCounts[idx('Blue')]);
+    expect(search({ q: 'chair', filters: { colour: colours } }).numFound).toBe(
+      (base.colourCounts[idx('Red')] ?? 0) + (base.colourCounts[idx('Blue')] ?? 0),
+    );
+    const sizeIndex = base.sizeCounts.findIndex((count) => count > 0);
+    const label = SIZE_LABELS[sizeIndex] ?? '';
+    const sized = search({ q: 'chair', filters: { size: [label] } });
+    expect(sized.numFound).toBe(base.sizeCounts[sizeIndex]);
+    const both = search({ q: 'chair', filters: { size: [label], colour: ['red'] } });
+    expect(both.numFound).toBe(red.sizeCounts[sizeIndex]);
+    expect(both.numFound).toBeLessThan(sized.numFound);
+  });
+
   it('counts each text facet against the other active filters only (disjunctive faceting)', () => {
     const base = search({ q: 'chair' });
     const brands = catalogue.brands.filter((b) => (base.brandCounts[b.index] ?? 0) > 0).slice(0, 3);

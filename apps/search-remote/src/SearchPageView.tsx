@@ -1,4 +1,4 @@
-import { LastSeen, ListingResults, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LastSeen, ListingResults, PersonalRecommendations, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { marketForLocale, sisterMarketplaceSearchUrl, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { SuggestionBoxWidget } from './SuggestionBoxWidget';
@@ -54,7 +54,12 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
       <div className="sk-search-page__field">
         <SuggestionBoxWidget locale={locale} initialQuery={q} {...(routeLocale ? { routeLocale } : {})} />
       </div>
-      {q ? null : <LastSeen locale={locale} />}
+      {q ? null : (
+        <>
+          <LastSeen locale={locale} />
+          <PersonalRecommendations locale={locale} />
+        </>
+      )}
       <ListingResults view={view} locale={locale} header={header} emptyContent={<NoResults locale={locale} q={q} />} />
     </div>
   );

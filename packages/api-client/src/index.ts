@@ -21,6 +21,7 @@ export type {
   FacetValue,
   FilterValues,
   Gridbox,
+  GridboxPrice,
   Link,
   LinkType,
   LogEntry,

@@ -281,6 +281,30 @@ export interface StockAvailability {
   badgeInfo?: { badges: { type: string }[] };
 }
 
+/** What a tile shows about a product's price; each optional field switches on one SPEC §3 price label. */
+export interface GridboxPrice {
+  price: number;
+  /** The before-price; shown struck through when above `price`. */
+  oldPrice?: number;
+  currency?: string;
+  /** `price` is the lowest of the product's variants: shown as "from {price}". Defaults to `false`. */
+  fromPrice?: boolean;
+  /** The base price per unit (EU unit pricing), shown as "{price} per {unit}", e.g. `{ price: 4.5, unit: 'kg' }`. */
+  unitPrice?: { price: number; unit: string };
+  /** The manufacturer's recommended retail price; shown ("RRP") when above `price`. */
+  recommendedRetailPrice?: number;
+  /**
+   * `price` applies when buying several; `oldPrice` is the price when buying one. The tile says "cheaper in bulk"
+   * and labels the before-price as the single-purchase price. Defaults to `false`.
+   */
+  bulkDiscount?: boolean;
+  /**
+   * The product is in an "up to N % off" promotion. Without `percent` the storefront's default applies
+   * (Hungary: 10 %, SPEC §9); a storefront without one shows no label.
+   */
+  upToDiscount?: { percent?: number };
+}
+
 /** The product data of a tile. Product fields beyond these are not shown (SPEC §3). */
 export interface Gridbox {
   productId: string;
@@ -291,7 +315,7 @@ export interface Gridbox {
   /** `language_COUNTRY`. */
   locale?: string;
   keyfacts: { title: string; analyticsCategory?: string };
-  price: { price: number; oldPrice?: number; currency?: string };
+  price: GridboxPrice;
   image?: { url: string; alt?: string };
   stockAvailability?: StockAvailability;
   /** Present on sponsored products only. */

@@ -141,6 +141,17 @@ describe('parseGridbox', () => {
         ?.stockAvailability,
     ).toEqual({ availabilityIndicator: 2, badgeInfo: { badges: [{ type: 'store' }] } });
   });
+
+  it('reads the price-label fields of SPEC §3 (from, per unit, RRP, cheaper in bulk, up to) and drops malformed ones', () => {
+    const price = (p: Record<string, unknown>) => parseGridbox({ productId: 'p', price: { price: 10, ...p } })?.price;
+    expect(
+      price({ fromPrice: true, unitPrice: { price: 5, unit: ' kg ' }, recommendedRetailPrice: 12, bulkDiscount: true, upToDiscount: { percent: 30 } }),
+    ).toEqual({ price: 10, fromPrice: true, unitPrice: { price: 5, unit: 'kg' }, recommendedRetailPrice: 12, bulkDiscount: true, upToDiscount: { percent: 30 } });
+    expect(price({ upToDiscount: {} })).toEqual({ price: 10, upToDiscount: {} });
+    expect(
+      price({ fromPrice: 'yes', unitPrice: { price: 5, unit: 'x'.repeat(17) }, recommendedRetailPrice: '12', bulkDiscount: 1, upToDiscount: { percent: 150 } }),
+    ).toEqual({ price: 10 });
+  });
 });
 
 const textFacet = (code: string, values: unknown[]) => ({ code, type: 'TEXT', values });

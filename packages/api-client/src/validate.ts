@@ -10,6 +10,7 @@ import type {
   FacetStyle,
   FacetValue,
   Gridbox,
+  GridboxPrice,
   Link,
   LinkType,
   MessageResult,
@@ -421,6 +422,32 @@ function parseStock(v: unknown): StockAvailability | undefined {
   return stock;
 }
 
+/** Units are short symbols (kg, l, m²); a longer text is not a unit and is dropped with its price. */
+const UNIT_LENGTH = 16;
+
+function parsePrice(v: Rec, price: number): GridboxPrice {
+  const out: GridboxPrice = { price };
+  withOptional(out, 'oldPrice', optNumber(v.oldPrice));
+  withOptional(out, 'currency', optString(v.currency));
+  if (v.fromPrice === true) out.fromPrice = true;
+  if (isRecord(v.unitPrice)) {
+    const unitPrice = optNumber(v.unitPrice.price);
+    const unit = v.unitPrice.unit;
+    if (unitPrice !== undefined && typeof unit === 'string' && unit.trim() && unit.length <= UNIT_LENGTH) {
+      out.unitPrice = { price: unitPrice, unit: unit.trim() };
+    }
+  }
+  withOptional(out, 'recommendedRetailPrice', optNumber(v.recommendedRetailPrice));
+  if (v.bulkDiscount === true) out.bulkDiscount = true;
+  if (isRecord(v.upToDiscount)) {
+    const percent = optNumber(v.upToDiscount.percent);
+    // A percent outside (0, 100) is not a discount: no label rather than the storefront's default.
+    if (v.upToDiscount.percent === undefined) out.upToDiscount = {};
+    else if (percent !== undefined && percent > 0 && percent < 100) out.upToDiscount = { percent };
+  }
+  return out;
+}
+
 const GRIDBOX_NUMBERS = [
   'relevancyScore',
   'keywordScore',
@@ -447,10 +474,8 @@ function gridboxOf(v: unknown, c: ParseContext): Gridbox | undefined {
   const gridbox: Gridbox = {
     productId,
     keyfacts: withOptional({ title: str(keyfacts.title, '') }, 'analyticsCategory', optString(keyfacts.analyticsCategory)),
-    price: { price },
+    price: parsePrice(v.price, price),
   };
-  withOptional(gridbox.price, 'oldPrice', optNumber(v.price.oldPrice));
-  withOptional(gridbox.price, 'currency', optString(v.price.currency));
   withOptional(gridbox, 'erpNumber', idString(v.erpNumber));
   if (isRecord(v.brand) && typeof v.brand.name === 'string') gridbox.brand = { name: clip(v.brand.name) };
   withOptional(gridbox, 'productType', optString(v.productType));

@@ -170,6 +170,7 @@ describe('fixed paths to a fixed upstream', () => {
     ['/q/api/brand/nordwind/b1', 'GET', 'api'],
     ['/q/api/gridboxes/DE/de', 'GET', 'api'],
     ['/q/api/images/4711.svg', 'GET', 'api'],
+    ['/q/api/images/banners/summer-sale.svg', 'GET', 'api'],
     ['/n/header', 'GET', 'fragment'],
     ['/c/de-DE/h12', 'GET', 'content'],
     ['/c/h12', 'HEAD', 'content'],
@@ -182,6 +183,7 @@ describe('fixed paths to a fixed upstream', () => {
   it.each([
     ['/q/api/admin', 'GET'],
     ['/q/api/search/extra', 'GET'],
+    ['/q/api/images/banners/a/b.svg', 'GET'],
     ['/q/api/search', 'POST'],
     ['/q/api/category/../../admin', 'GET'],
     ['/q/api/category/%2e%2e/admin', 'GET'],

@@ -18,7 +18,8 @@ const API_ENDPOINTS: Readonly<Record<string, readonly [number, number]>> = {
   evaluation: [2, 2],
   gridboxes: [2, 2],
   products: [2, 2],
-  images: [1, 1],
+  // A product image (`{productId}.svg`) or a sponsored banner picture (`banners/{id}.svg`).
+  images: [1, 2],
 };
 /** SPEC §7 ad calls: `POST /t/piq/{kind}`. */
 const AD_CALLS = new Set(['request', 'track', 'conversion', 'impression', 'view', 'click']);

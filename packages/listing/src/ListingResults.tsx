@@ -1,5 +1,6 @@
 import { stringifySearchParams, type Facet, type FacetValue, type Selection } from '@shop/api-client';
 import {
+  AdBanner,
   FacetPanel,
   FilterOverlay,
   formatCount,
@@ -18,9 +19,11 @@ import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
+import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { Bestsellers, openProduct } from './Recommendations';
 import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingStore } from './store';
 import { useSetUrlState, useUrlState } from './urlHooks';
 import type { ListingView } from './useListing';
@@ -60,8 +63,12 @@ export function ListingResults(props: ListingResultsProps) {
   );
 }
 
+/** The in-grid banner goes after this many products: a full row at 2, 3 and 4 columns alike. */
+const IN_GRID_BANNER_AFTER = 12;
+
 function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps) {
   const { t } = useShopTranslation('search');
+  const api = useSearchApi();
   const state = useUrlState();
   const setUrl = useSetUrlState();
   const navigate = useNavigate();
@@ -145,7 +152,18 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     );
   }
 
-  const { items, numFound, fetchsize, firstOffset, lastOffset } = view;
+  const { items, numFound, fetchsize, firstOffset, lastOffset, banners } = view;
+  const banner = (placed: PlacedBanner | null, placement: 'pencil' | 'inGrid') =>
+    placed ? (
+      <AdBanner
+        key={placed.banner.advertisementId}
+        banner={placed.banner}
+        placement={placement}
+        onSeen={() => reportAdEvent(api, 'view', placed)}
+        onClick={() => reportAdEvent(api, 'click', placed)}
+        onNavigate={(href: string) => navigate(href)}
+      />
+    ) : null;
   // After load more the shopper is on the page of the last loaded block (SPEC §2 pagination).
   const page = Math.floor(lastOffset / fetchsize) + 1;
   const pageCount = Math.max(1, Math.ceil(numFound / fetchsize));
@@ -229,11 +247,13 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
             </>
           ) : (
             <>
+              {banner(banners.pencil, 'pencil')}
               <ProductGrid
                 items={items}
                 locale={locale}
                 onNavigate={(href: string) => openProduct(items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), href, open)}
                 busy={view.updating}
+                {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
               {view.canLoadMore ? (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useSearchApi } from './api';
-import { readLastSeen, rememberLastSeen } from './lastSeen';
+import { personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
 import { usePageEvents } from './pageEvents';
 import { requestContextFor } from './useListing';
 
@@ -55,4 +55,30 @@ export function LastSeen({ locale }: { locale: string }) {
   const { t } = useShopTranslation('search');
   const [items] = useState(readLastSeen);
   return <Row title={t('recommendations.lastSeen')} items={items} locale={locale} />;
+}
+
+/**
+ * SPEC §1: the personal recommendations row — best rated products of the brands this shopper opened on this
+ * device, without the products already seen. Nothing is shown before a product was opened.
+ */
+export function PersonalRecommendations({ locale }: { locale: string }) {
+  const { t } = useShopTranslation('search');
+  const api = useSearchApi();
+  const [taste] = useState(() => personalTaste(readLastSeen()));
+  const context = useMemo(() => ({ ...requestContextFor(locale), fetchsize: ROW_SIZE * 2 }), [locale]);
+  const query = useQuery({
+    queryKey: ['recommendations', 'personal', context.country, context.language, taste?.brands],
+    queryFn: ({ signal }) =>
+      api.search({ type: 'search' }, { ...emptyUrlState(), sort: 'rating', filters: { brand: taste?.brands ?? [] } }, context, { signal }),
+    enabled: taste !== null,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const items =
+    query.data?.kind === 'ok' && taste
+      ? displayableItems(query.data.data.items ?? [])
+          .filter((item) => !taste.seen.has(String(item.gridbox.productId)))
+          .slice(0, ROW_SIZE)
+      : [];
+  return <Row title={t('recommendations.personal')} items={items} locale={locale} />;
 }

@@ -1,5 +1,5 @@
 import type { DisplayItem } from '@shop/api-client';
-import { addLastSeen, LAST_SEEN_KEY, readLastSeen, rememberLastSeen } from './lastSeen';
+import { addLastSeen, LAST_SEEN_KEY, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
 
 const item = (id: string) => ({ code: id, gridbox: { productId: id, price: { price: 1 } } }) as unknown as DisplayItem;
 
@@ -26,5 +26,20 @@ describe('last seen products', () => {
     rememberLastSeen(item('a'), store);
     rememberLastSeen(item('b'), store);
     expect(readLastSeen(store).map((i) => i.code)).toEqual(['b', 'a']);
+  });
+});
+
+describe('personal recommendations (SPEC §1)', () => {
+  const seen = (id: string, brand?: string) => ({ code: id, gridbox: { productId: id, price: { price: 1 }, ...(brand ? { brand: { name: brand } } : {}) } }) as unknown as DisplayItem;
+
+  it('ask for the brands of the last seen products, most recent first, at most 5, and leave out what was seen', () => {
+    const taste = personalTaste([seen('1', 'Alpen'), seen('2', 'Birke'), seen('3', 'Alpen'), seen('4'), ...['C', 'D', 'E', 'F'].map((b, i) => seen(`b${i}`, b))]);
+    expect(taste?.brands).toEqual(['Alpen', 'Birke', 'C', 'D', 'E']);
+    expect([...(taste?.seen ?? [])]).toEqual(['1', '2', '3', '4', 'b0', 'b1', 'b2', 'b3']);
+  });
+
+  it('are not asked for before any product was opened', () => {
+    expect(personalTaste([])).toBeNull();
+    expect(personalTaste([seen('1')])).toBeNull();
   });
 });

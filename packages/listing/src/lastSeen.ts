@@ -44,3 +44,17 @@ export function rememberLastSeen(item: DisplayItem, store: StorageLike | null = 
     // storage full or blocked: the row is a convenience
   }
 }
+
+/** What the personal recommendations row asks for: the brands this shopper looked at, minus what they saw. */
+export interface PersonalTaste {
+  /** Brands of the last seen products, most recent first, at most 5. */
+  brands: string[];
+  /** Product ids already seen: never recommended back. */
+  seen: Set<string>;
+}
+
+export function personalTaste(lastSeen: readonly DisplayItem[]): PersonalTaste | null {
+  const brands = [...new Set(lastSeen.flatMap((item) => (item.gridbox.brand?.name ? [item.gridbox.brand.name] : [])))].slice(0, 5);
+  if (brands.length === 0) return null;
+  return { brands, seen: new Set(lastSeen.map((item) => String(item.gridbox.productId))) };
+}

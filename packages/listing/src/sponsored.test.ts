@@ -1,5 +1,5 @@
-import { MockSearchApi, type Gridbox, type SearchResult } from '@shop/api-client';
-import { fetchSponsored, sponsoredEligible, type SponsoredContext } from './sponsored';
+import { HttpRequestError, MockSearchApi, type Gridbox, type SearchResult } from '@shop/api-client';
+import { fetchSponsored, fetchSponsoredBanners, reportAdEvent, sponsoredEligible, type SponsoredContext } from './sponsored';
 
 const CONSENT = `cookie_consent=${encodeURIComponent('{"marketing":true}')}`;
 const ctx: SponsoredContext = {
@@ -67,5 +67,48 @@ describe('sponsored products (SPEC §4, §6)', () => {
   it('give nothing, without throwing, when the ad service fails (logged only, the page continues)', async () => {
     const api = new MockSearchApi({});
     await expect(fetchSponsored(api, ctx, result)).resolves.toEqual([]);
+  });
+});
+
+describe('sponsored banners (SPEC §5, §7, §9)', () => {
+  const banner = (id: string) => ({ advertisementId: id, image: `/q/api/images/banners/${id}.svg`, url: `/q/query/${id}` });
+
+  it('asks the pencil-teaser and in-grid slots of the page type and channel for at most 6 and 15 items', async () => {
+    const api = new MockSearchApi({ sponsoredBanner: (input) => ({ kind: 'ok', status: 200, data: banner(input.adType) }) });
+    const desktop = await fetchSponsoredBanners(api, { ...ctx, viewportWidth: 1280 }, result, 'c-42');
+    const inputs = api.callsOf('sponsoredBanner').map((c) => c.args[0]);
+    // Slot ids: environment 1, site 01, search 040, ad type (pencil 4, in-grid 2), channel (desktop 1).
+    expect(inputs.map((i) => [i.adType, i.slot, i.count])).toEqual([
+      ['pencilTeaser', '10104041', 6],
+      ['inGrid', '10104021', 15],
+    ]);
+    expect(inputs[0]).toMatchObject({ session: 'sess-1', targets: ['p1'], user: 'c-42' });
+    expect(inputs[0]).not.toHaveProperty('width');
+    expect(desktop.pencil).toEqual({ banner: banner('pencilTeaser'), slot: '10104041', session: 'sess-1' });
+    expect(desktop.inGrid?.banner.advertisementId).toBe('inGrid');
+
+    const category = new MockSearchApi({ sponsoredBanner: (input) => ({ kind: 'ok', status: 200, data: banner(input.adType) }) });
+    await fetchSponsoredBanners(category, { ...ctx, endpoint: { type: 'category', categoryName: 'x', categoryId: 'c12' } }, result, '');
+    expect(category.callsOf('sponsoredBanner').map((c) => c.args[0].slot)).toEqual(['10103042', '10103022']);
+  });
+
+  it('leaves out only the banner whose call failed (an ad failure is logged only, SPEC §8)', async () => {
+    const api = new MockSearchApi({
+      sponsoredBanner: (input) => (input.adType === 'inGrid' ? { kind: 'error', status: 500, error: new HttpRequestError({ statusCode: 500, reason: 'http', url: '/t/piq/request' }) } : { kind: 'ok', status: 200, data: banner('p') }),
+    });
+    const banners = await fetchSponsoredBanners(api, ctx, result, '');
+    expect(banners.pencil?.banner.advertisementId).toBe('p');
+    expect(banners.inGrid).toBeNull();
+  });
+
+  it('reports view and click events naming the banner, its slot and the session (SPEC §7 ad events)', () => {
+    const api = new MockSearchApi({ adEvent: { kind: 'ok', status: 200, data: null } });
+    const placed = { banner: banner('b1'), slot: '10104041', session: 'sess-1' };
+    reportAdEvent(api, 'view', placed);
+    reportAdEvent(api, 'click', placed);
+    expect(api.callsOf('adEvent').map((c) => [c.args[0], c.args[1]])).toEqual([
+      ['view', { advertisementId: 'b1', slot: '10104041', session: 'sess-1' }],
+      ['click', { advertisementId: 'b1', slot: '10104041', session: 'sess-1' }],
+    ]);
   });
 });

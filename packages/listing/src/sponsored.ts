@@ -4,8 +4,12 @@ import {
   DEFAULT_SPONSORED_POSITIONS,
   hasSelectedFacetValues,
   promoteSponsoredProducts,
+  MAX_BANNER_ITEMS,
+  type AdEventKind,
   type AdPageType,
+  type AdType,
   type DisplayItem,
+  type SponsoredBanner,
   type SearchApi,
   type SearchEndpoint,
   type SearchResult,
@@ -51,17 +55,24 @@ export function sponsoredEligible(ctx: SponsoredContext, result: SearchResult): 
  * Fetches sponsored products for a result and returns the promoted items (available ones only), or none when
  * the ad service fails or is slow — an ad failure is logged only and the page continues (SPEC §7, §8).
  */
-export async function fetchSponsored(api: SearchApi, ctx: SponsoredContext, result: SearchResult, signal?: AbortSignal): Promise<DisplayItem[]> {
-  const targets =
-    ctx.endpoint.type === 'category'
-      ? [ctx.endpoint.categoryId]
-      : result.items.flatMap((item) => (item.gridbox ? [String(item.gridbox.productId)] : [])).slice(0, 10);
-  const slot = buildAdSlotId({
+function adSlot(ctx: SponsoredContext, adType: AdType): string {
+  return buildAdSlotId({
     environment: 1,
     pageType: adPageTypeFor(ctx.endpoint),
-    adType: 'inGrid',
+    adType,
     channel: ctx.viewportWidth <= MOBILE_MAX_WIDTH ? 'mobile' : 'desktop',
   });
+}
+
+function adTargets(ctx: SponsoredContext, result: SearchResult): string[] {
+  return ctx.endpoint.type === 'category'
+    ? [ctx.endpoint.categoryId]
+    : result.items.flatMap((item) => (item.gridbox ? [String(item.gridbox.productId)] : [])).slice(0, 10);
+}
+
+export async function fetchSponsored(api: SearchApi, ctx: SponsoredContext, result: SearchResult, signal?: AbortSignal): Promise<DisplayItem[]> {
+  const targets = adTargets(ctx, result);
+  const slot = adSlot(ctx, 'inGrid');
   const count = SPONSORED_POSITIONS.length;
   const ads = await api.sponsoredProducts({ session: ctx.session, slot, targets, count, countFill: count }, signal ? { signal } : {});
   if (ads.kind !== 'ok' || ads.data.length === 0) return [];
@@ -69,4 +80,50 @@ export async function fetchSponsored(api: SearchApi, ctx: SponsoredContext, resu
   const lookup = await api.gridboxes(ctx.country, ctx.language, ids, signal ? { signal } : {});
   if (lookup.kind !== 'ok') return [];
   return promoteSponsoredProducts(ads.data, lookup.data);
+}
+
+/** A sponsored banner as the page shows it, with the slot it was asked for (its events name that slot). */
+export interface PlacedBanner {
+  banner: SponsoredBanner;
+  slot: string;
+  session: string;
+}
+
+export interface SponsoredBanners {
+  /** The pencil teaser above the results. */
+  pencil: PlacedBanner | null;
+  /** The banner across a row of the grid. */
+  inGrid: PlacedBanner | null;
+}
+
+/**
+ * Fetches the pencil-teaser and in-grid banners (SPEC §7): one call per ad type to its slot (SPEC §9), asking
+ * for at most 6 and 15 items (SPEC §5); the first entry of each answer is shown. A failed or slow call only
+ * leaves its banner out (SPEC §8).
+ */
+export async function fetchSponsoredBanners(
+  api: SearchApi,
+  ctx: SponsoredContext,
+  result: SearchResult,
+  user: string,
+  signal?: AbortSignal,
+): Promise<SponsoredBanners> {
+  const targets = adTargets(ctx, result);
+  const one = async (adType: AdType): Promise<PlacedBanner | null> => {
+    const slot = adSlot(ctx, adType);
+    const count = MAX_BANNER_ITEMS[adType];
+    // No width and height: with them the client only returns the body it would send (SPEC §7).
+    const answer = await api.sponsoredBanner(
+      { session: ctx.session, slot, targets, count, countFill: 0, adType, auction: 'first-price', user },
+      signal ? { signal } : {},
+    );
+    return answer.kind === 'ok' && answer.data ? { banner: answer.data, slot, session: ctx.session } : null;
+  };
+  const [pencil, inGrid] = await Promise.all([one('pencilTeaser'), one('inGrid')]);
+  return { pencil, inGrid };
+}
+
+/** Tells the ad service a banner was seen or clicked (SPEC §7 ad events); a failure is logged by the client only. */
+export function reportAdEvent(api: SearchApi, kind: Extract<AdEventKind, 'view' | 'click'>, placed: PlacedBanner): void {
+  void api.adEvent(kind, { advertisementId: placed.banner.advertisementId, slot: placed.slot, session: placed.session });
 }

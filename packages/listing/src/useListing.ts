@@ -20,11 +20,12 @@ import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstac
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
-import { readAbValue, readConsent } from './consent';
+import { readAbValue, readConsent, readCustomerNumber } from './consent';
 import { alignOffset, allItems, nextOffset } from './listingMachine';
 import { usePageEvents } from './pageEvents';
-import { fetchSponsored, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredContext } from './sponsored';
+import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
+import { useViewportWidth } from './timing';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
 
@@ -177,7 +178,11 @@ export type ListingView =
       loadMore: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
       updating: boolean;
+      /** Sponsored banners of the page (SPEC §7), fetched under the same conditions as sponsored products. */
+      banners: SponsoredBanners;
     };
+
+const NO_BANNERS: SponsoredBanners = { pencil: null, inGrid: null };
 
 /**
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
@@ -241,6 +246,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // Kept-previous data is another page's answer: nothing may be derived from it for this page (SPEC §4).
   const current = query.isPlaceholderData ? undefined : first;
   const cookies = useCookies();
+  // The ad channel (SPEC §9: mobile up to 767 px) follows the window, read once resizing has paused.
+  const viewportWidth = useViewportWidth();
   const sponsoredContext = useMemo<SponsoredContext | null>(
     () =>
       typeof window === 'undefined'
@@ -251,10 +258,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
             language: context.language,
             cookies,
             isEmbedded: state.isEmbedded || embedded,
-            viewportWidth: window.innerWidth,
+            viewportWidth,
             session: '',
           },
-    [endpoint, context, state.isEmbedded, embedded, cookies],
+    [endpoint, context, state.isEmbedded, embedded, cookies, viewportWidth],
   );
   // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
   const eligible = Boolean(
@@ -272,6 +279,18 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     retry: false,
     staleTime: Infinity,
   });
+  const sponsoredBanners = useQuery({
+    queryKey: ['sponsoredBanners', key],
+    queryFn: ({ signal }) => {
+      const cookie = document.cookie;
+      const session = touchSession(Date.now(), { storeCookie: readConsent(cookie).marketing }).id;
+      return fetchSponsoredBanners(api, { ...sponsoredContext!, session }, current!, readCustomerNumber(cookie) ?? '', signal);
+    },
+    enabled: eligible,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const banners = (eligible ? sponsoredBanners.data : undefined) ?? NO_BANNERS;
   const sponsoredItems = eligible ? sponsored.data : undefined;
   const firstItems = useMemo(() => {
     const shown = first ? displayableItems(first.items ?? []) : [];
@@ -327,5 +346,6 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
     updating: query.isPlaceholderData,
+    banners,
   };
 }

@@ -17,6 +17,21 @@ describe('toasts (SPEC §4, §5, §9)', () => {
     expect(store.getState().toasts).toEqual([]);
   });
 
+  it('auto-dismisses a toast at the top after 2000 ms (SPEC §9), one elsewhere after 3000 ms', () => {
+    const store = make();
+    store.getState().show('Top', { position: 'top' });
+    store.getState().show('Corner', { position: 'top-right' });
+    jest.advanceTimersByTime(1999);
+    expect(store.getState().toasts.map((t) => t.state)).toEqual(['active', 'active']);
+    jest.advanceTimersByTime(1);
+    expect(store.getState().toasts.map((t) => [t.message, t.state])).toEqual([
+      ['Top', 'leaving'],
+      ['Corner', 'active'],
+    ]);
+    jest.advanceTimersByTime(1000);
+    expect(store.getState().toasts.find((t) => t.message === 'Corner')?.state).toBe('leaving');
+  });
+
   it('pauses on hover and resumes with the time that was left', () => {
     const store = make();
     store.getState().show('Hello');

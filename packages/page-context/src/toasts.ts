@@ -7,6 +7,13 @@ export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 /** SPEC §9 defaults. */
 export const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom-right';
 export const TOAST_DEFAULT_DURATION_MS = 3000;
+/** SPEC §9 (the other setting): a toast at the top, over the header and search field, leaves sooner. */
+export const TOAST_TOP_DURATION_MS = 2000;
+
+/** How long a toast at `position` stays when the caller gives no duration. */
+export function toastDuration(position: ToastPosition): number {
+  return position === 'top' ? TOAST_TOP_DURATION_MS : TOAST_DEFAULT_DURATION_MS;
+}
 export const TOAST_QUEUE_RECHECK_MS = 250;
 export const TOAST_LEAVE_MS = 150;
 
@@ -25,7 +32,7 @@ export interface Toast {
 
 export interface ToastOptions {
   tone?: 'info' | 'error';
-  /** Defaults to 3000 ms. */
+  /** Defaults to 3000 ms, or 2000 ms at the top (SPEC §9). */
   duration?: number;
   position?: string;
   /** Wait until the other toasts are gone, re-checking every 250 ms. Defaults to `false`. */
@@ -68,8 +75,9 @@ export function createToastStore(now: () => number = () => Date.now()) {
             return;
           }
           const id = nextId++;
-          set({ toasts: [...get().toasts, { id, message, tone: options.tone ?? 'info', position: toastPosition(options.position), state: 'active' }] });
-          startTimer(id, options.duration ?? TOAST_DEFAULT_DURATION_MS);
+          const position = toastPosition(options.position);
+          set({ toasts: [...get().toasts, { id, message, tone: options.tone ?? 'info', position, state: 'active' }] });
+          startTimer(id, options.duration ?? toastDuration(position));
         };
         add();
       },

@@ -267,3 +267,98 @@ describe('FacetPanel: range facets', () => {
     expect(props.onResetFacet).toHaveBeenCalledWith(facet);
   });
 });
+
+describe('FacetPanel: SLIDER range facets (SPEC §3 facet rendering style)', () => {
+  const thumb = (name: string) => screen.getByRole('slider', { name });
+  const minField = () => screen.getByRole('textbox', { name: 'Minimum price (€)' });
+  const maxField = () => screen.getByRole('textbox', { name: 'Maximum price (€)' });
+
+  it('renders a SLIDER facet as a two-thumb range slider named like the price fields', () => {
+    setup([rangeFacet()]);
+    expect(thumb('Minimum price (€)')).toHaveValue('5');
+    expect(thumb('Maximum price (€)')).toHaveValue('500');
+    expect(thumb('Minimum price (€)')).toHaveAttribute('aria-valuetext', expect.stringContaining('5,00'));
+  });
+
+  it('renders a RANGE facet of another style as price fields only', () => {
+    setup([rangeFacet({ rendering: rendering({ style: 'TEXT' }) })]);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(minField()).toBeInTheDocument();
+  });
+
+  it('moving a thumb fills its number field; typing in a field moves its thumb', () => {
+    setup([rangeFacet()]);
+    fireEvent.change(thumb('Minimum price (€)'), { target: { value: '40' } });
+    expect(minField()).toHaveValue('40');
+    fireEvent.change(maxField(), { target: { value: '120' } });
+    expect(thumb('Maximum price (€)')).toHaveValue('120');
+  });
+
+  it('keeps the minimum thumb at or below the maximum thumb', () => {
+    setup([rangeFacet()]);
+    fireEvent.change(maxField(), { target: { value: '100' } });
+    fireEvent.change(thumb('Minimum price (€)'), { target: { value: '300' } });
+    expect(minField()).toHaveValue('100');
+  });
+
+  it('applies when a drag ends, not on every keyboard step; Enter on a thumb applies', () => {
+    const props = setup([rangeFacet()]);
+    const min = thumb('Minimum price (€)');
+    // Keyboard: the native change event without a pointer drag does not apply.
+    fireEvent.change(min, { target: { value: '30' } });
+    min.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(props.onRangeChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(min, { key: 'Enter' });
+    expect(props.onRangeChange).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'price' }), 30, 500);
+
+    fireEvent.pointerDown(min);
+    fireEvent.change(min, { target: { value: '60' } });
+    min.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(props.onRangeChange).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'price' }), 60, 500);
+  });
+});
+
+describe('FacetPanel: PREVIEW and TILES facets (SPEC §3 facet rendering style)', () => {
+  const colours = () => [
+    textValue('Red', { xPayload: { previewColor: '#c62828' } }),
+    textValue('Oak', { xPayload: { previewImage: '/q/api/images/oak.svg' } }),
+    textValue('Plain'),
+    textValue('Bad', { xPayload: { previewColor: 'red;background:url(x)' } }),
+  ];
+
+  it('leads each PREVIEW value with its colour swatch or picture, hidden from assistive technology', () => {
+    setup([textFacet(colours(), { code: 'colour', label: 'Colour', rendering: rendering({ style: 'PREVIEW' }) })]);
+    const group = screen.getByRole('group', { name: 'Colour' });
+    const label = (name: string) => within(group).getByRole('checkbox', { name: new RegExp(`^${name}`) }).closest('label');
+    expect(label('Red')?.querySelector('[data-testid="facet-preview"]')).toHaveStyle({ backgroundColor: '#c62828' });
+    expect(label('Oak')?.querySelector('img')).toHaveAttribute('src', '/q/api/images/oak.svg');
+    expect(label('Oak')?.querySelector('img')).toHaveAttribute('alt', '');
+    expect(label('Plain')?.querySelector('[data-testid="facet-preview"]')).toBeNull();
+    expect(label('Bad')?.querySelector('[data-testid="facet-preview"]')).toBeNull();
+    expect(within(group).getByRole('checkbox', { name: 'Red 10' })).toBeInTheDocument();
+  });
+
+  it('shows no swatch for a facet of another style even when its values carry previews', () => {
+    setup([textFacet(colours(), { code: 'colour', label: 'Colour' })]);
+    expect(screen.queryAllByTestId('facet-preview')).toHaveLength(0);
+  });
+
+  it('renders TILES values as tiles that stay checkboxes (toggle by click, keyboard focusable)', () => {
+    const facet = textFacet(['S', 'M', 'L'].map((label) => textValue(label)), { code: 'size', label: 'Size', rendering: rendering({ style: 'TILES' }) });
+    const props = setup([facet]);
+    const group = screen.getByRole('group', { name: 'Size' });
+    expect(group.querySelector('.sk-facet__values--tiles')).not.toBeNull();
+    expect(group.querySelectorAll('.sk-check--tile')).toHaveLength(3);
+    const medium = within(group).getByRole('checkbox', { name: 'M 10' });
+    medium.focus();
+    expect(medium).toHaveFocus();
+    fireEvent.click(medium);
+    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1]);
+  });
+
+  it('renders a TEXT facet as a plain checkbox list', () => {
+    setup([textFacet(['S', 'M'].map((label) => textValue(label)), { label: 'Size' })]);
+    expect(document.querySelector('.sk-check--tile')).toBeNull();
+    expect(document.querySelector('.sk-facet__values--text')).not.toBeNull();
+  });
+});

@@ -2,7 +2,8 @@ import type { Facet, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFace
 import { formatNumber, useShopTranslation } from '@shop/market';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { FACET_VALUE_LIMIT, visibleFacetValues } from './facetValues';
+import { FACET_VALUE_LIMIT, valuePreview, visibleFacetValues } from './facetValues';
+import { safeHref, useLinkPolicy } from './links';
 import { RangeFacetForm } from './RangeFacetForm';
 import { Stars } from './Stars';
 
@@ -65,7 +66,9 @@ function ValueList<F extends ValueFacet>({
     query: facet.rendering.searchable ? query : '',
   });
   const listId = `${id}-values`;
-  const ratings = facet.rendering.style === 'RATINGS';
+  const { style } = facet.rendering;
+  const ratings = style === 'RATINGS';
+  const policy = useLinkPolicy();
   const listRef = useRef<HTMLUListElement>(null);
   // "Show more": focus moves to the first value it revealed, so the new values are not behind the shopper.
   const revealFrom = useRef<number | null>(null);
@@ -89,12 +92,15 @@ function ValueList<F extends ValueFacet>({
           onChange={(event) => setQuery(event.target.value)}
         />
       ) : null}
-      <ul className="sk-facet__values" id={listId} ref={listRef}>
+      {/* TILES: values as a wrap of selectable tiles; PREVIEW: each value led by its colour or picture (SPEC §3). */}
+      <ul className={`sk-facet__values sk-facet__values--${style.toLowerCase()}`} id={listId} ref={listRef}>
         {visible.map((value) => {
           const rating = ratings ? ratingOf(value) : Number.NaN;
+          const preview = style === 'PREVIEW' ? valuePreview(value) : null;
+          const previewImage = preview && 'image' in preview ? safeHref(preview.image, policy) : undefined;
           return (
             <li key={valueKey(value)}>
-              <label className="sk-check">
+              <label className={style === 'TILES' ? 'sk-check sk-check--tile' : 'sk-check'}>
                 <input
                   className="sk-check__box"
                   type="checkbox"
@@ -104,6 +110,13 @@ function ValueList<F extends ValueFacet>({
                 />
                 {/* The rating in words as well: stars alone are not enough (WCAG 1.1.1, 1.4.11). */}
                 {Number.isFinite(rating) ? <Stars rating={rating} decorative /> : null}
+                {/* The swatch only repeats the label (a colour's name), so it is hidden from assistive technology. */}
+                {preview && 'color' in preview ? (
+                  <span className="sk-check__preview" data-testid="facet-preview" aria-hidden="true" style={{ backgroundColor: preview.color }} />
+                ) : null}
+                {previewImage ? (
+                  <img className="sk-check__preview" data-testid="facet-preview" src={previewImage} alt="" width={24} height={24} loading="lazy" />
+                ) : null}
                 <span className="sk-check__label">{value.label}</span>
                 <span className="sk-check__count">{formatNumber(value.count, locale)}</span>
               </label>

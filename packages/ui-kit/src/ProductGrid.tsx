@@ -1,4 +1,5 @@
 import type { DisplayItem } from '@shop/api-client';
+import type { ReactNode } from 'react';
 
 import { ProductTile } from './ProductTile';
 
@@ -8,6 +9,11 @@ export interface ProductGridProps {
   onNavigate?: (href: string) => void;
   /** Marks the grid `aria-busy` while new results are on their way. Defaults to `false`. */
   busy?: boolean;
+  /**
+   * Content across a whole row after the item at `after` (1-based), e.g. an in-grid sponsored banner. Left out
+   * when the grid has fewer items. Defaults to none.
+   */
+  rowInsert?: { after: number; content: ReactNode };
 }
 
 /** Keys that stay put when items are inserted (load more, sponsored products); repeated codes get a suffix. */
@@ -22,16 +28,21 @@ function itemKeys(items: readonly DisplayItem[]): string[] {
 }
 
 /** Product tiles in a list: 2 columns on phones, 3 from 960 px, 4 from 1280 px. */
-export function ProductGrid({ items, locale, onNavigate, busy = false }: ProductGridProps) {
+export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert }: ProductGridProps) {
   const keys = itemKeys(items);
   return (
     // role="list" because Safari drops list semantics from lists styled without bullets.
     <ul className="sk-grid" role="list" aria-busy={busy ? true : undefined}>
-      {items.map((item, index) => (
+      {items.map((item, index) => [
         <li className="sk-grid__item" key={keys[index]}>
           <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} />
-        </li>
-      ))}
+        </li>,
+        rowInsert && rowInsert.after === index + 1 && items.length > rowInsert.after ? (
+          <li className="sk-grid__row" key="row-insert">
+            {rowInsert.content}
+          </li>
+        ) : null,
+      ])}
     </ul>
   );
 }

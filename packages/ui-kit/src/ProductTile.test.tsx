@@ -4,6 +4,8 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 
 import { ProductGrid, ProductTile } from './index';
+import type { Gridbox } from '@shop/api-client';
+
 import { displayItem } from './test/fixtures';
 import { renderWithI18n } from './test/renderWithI18n';
 
@@ -175,5 +177,65 @@ describe('ProductTile price notes (SPEC §3, §9)', () => {
     renderWithI18n(<ProductTile item={reduced()} locale="de_DE" position={1} />);
     expect(screen.queryByText(/Lowest price in the 30 days/)).toBeNull();
     expect(screen.getByTestId('product-tile').querySelector('del')?.textContent).toContain('100');
+  });
+});
+
+describe('ProductTile price labels (SPEC §3 price display labels, §9)', () => {
+  const tile = (price: Partial<Gridbox['price']>, locale = 'en_GB') =>
+    renderWithI18n(<ProductTile item={displayItem({}, { price: { price: 40, ...price } })} locale={locale} position={1} />);
+  const priceText = () => screen.getByTestId('product-tile').querySelector('.sk-price')?.textContent;
+
+  it('says "from" before the price of a product whose variants cost more', () => {
+    tile({ fromPrice: true });
+    expect(priceText()).toBe('from £40.00');
+  });
+
+  it('says the plain price when it is not a starting price', () => {
+    tile({});
+    expect(priceText()).toBe('£40.00');
+  });
+
+  it('shows the unit price "per" unit', () => {
+    tile({ unitPrice: { price: 8, unit: 'kg' } });
+    expect(screen.getByText('£8.00 per kg')).toBeInTheDocument();
+  });
+
+  it('shows the recommended retail price (RRP) only when it is above the price', () => {
+    const { unmount } = tile({ recommendedRetailPrice: 49.99 });
+    expect(screen.getByText('RRP £49.99')).toBeInTheDocument();
+    unmount();
+    tile({ recommendedRetailPrice: 40 });
+    expect(screen.queryByText(/RRP/)).toBeNull();
+  });
+
+  it('says how much "cheaper" a reduced product is', () => {
+    tile({ oldPrice: 50 });
+    expect(screen.getByText('£10.00 cheaper')).toBeInTheDocument();
+  });
+
+  it('says "cheaper in bulk" and labels the before-price as the single-purchase price for a bulk discount', () => {
+    tile({ oldPrice: 50, bulkDiscount: true });
+    expect(screen.getByText('cheaper in bulk')).toBeInTheDocument();
+    expect(screen.queryByText(/£10.00 cheaper/)).toBeNull();
+    const before = screen.getByTestId('product-tile').querySelector('.sk-tile__old-price');
+    expect(before?.textContent).toBe('Before, when buying one £50.00');
+  });
+
+  it('claims "up to 10%" off by default in the Hungarian storefront only (SPEC §9)', () => {
+    const { unmount } = tile({ upToDiscount: {} }, 'hu_HU');
+    expect(screen.getByText('up to 10% off')).toBeInTheDocument();
+    unmount();
+    tile({ upToDiscount: {} }, 'de_DE');
+    expect(screen.queryByText(/up to/)).toBeNull();
+  });
+
+  it('says "up to" the percent the product data gives', () => {
+    tile({ upToDiscount: { percent: 30 } }, 'de_DE');
+    expect(screen.getByText('up to 30% off')).toBeInTheDocument();
+  });
+
+  it('shows none of these labels on a plain price', () => {
+    tile({});
+    expect(screen.queryByText(/from|per|RRP|cheaper|up to/)).toBeNull();
   });
 });

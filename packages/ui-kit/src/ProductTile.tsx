@@ -47,13 +47,19 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const href = safeHref(item.url, policy);
   const image = safeHref(gridbox.image?.url, policy);
 
-  const { price, oldPrice } = gridbox.price;
+  const { price, oldPrice, fromPrice, unitPrice, recommendedRetailPrice, bulkDiscount, upToDiscount } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;
   const showOldPricePrefix = getDisplaySettings(locale).oldPricePrefix;
   const marketT = i18n.getFixedT(null, ownNamespace('market')) as unknown as MarketTranslate;
+  const labels = priceLabels(marketT, locale);
   // Where the storefront requires it (Polish: the lowest price of the 30 days before the reduction), the
   // before-price carries that note instead of a plain strike-through label (SPEC §3, §9).
-  const lowestPriceNote = reduced ? priceLabels(marketT, locale).lowestPriceNote(oldPrice) : null;
+  const lowestPriceNote = reduced ? labels.lowestPriceNote(oldPrice) : null;
+  const bulk = reduced && bulkDiscount === true;
+  const oldPriceLabel = bulk ? labels.beforeSinglePurchase : showOldPricePrefix ? t('market:price.oldPricePrefix') : null;
+  const cheaper = reduced ? (bulk ? labels.cheaperInBulk : `${formatPrice(oldPrice - price, locale)} ${labels.cheaper}`) : null;
+  const upTo = upToDiscount ? labels.upTo(upToDiscount.percent) : null;
+  const rrp = typeof recommendedRetailPrice === 'number' && recommendedRetailPrice > price ? recommendedRetailPrice : null;
 
   const indicator = gridbox.stockAvailability?.availabilityIndicator;
   const availability = indicator === undefined ? undefined : AVAILABILITY[indicator];
@@ -110,16 +116,34 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
             ) : null}
           </p>
         ) : null}
+        {cheaper || upTo ? (
+          <p className="sk-tile__badges">
+            {cheaper ? <span className="sk-price-badge sk-price-badge--cheaper">{cheaper}</span> : null}
+            {upTo ? <span className="sk-price-badge sk-price-badge--up-to">{upTo}</span> : null}
+          </p>
+        ) : null}
         <p className="sk-tile__price" id={priceId}>
-          <span className={reduced ? 'sk-price sk-price--reduced' : 'sk-price'}>{formatPrice(price, locale)}</span>
+          <span className={reduced ? 'sk-price sk-price--reduced' : 'sk-price'}>
+            {fromPrice ? labels.from(price) : formatPrice(price, locale)}
+          </span>
           {reduced && !lowestPriceNote ? (
             <span className="sk-tile__old-price">
-              {showOldPricePrefix ? `${t('market:price.oldPricePrefix')} ` : null}
+              {oldPriceLabel ? `${oldPriceLabel} ` : null}
               <del>{formatPrice(oldPrice, locale)}</del>
             </span>
           ) : null}
         </p>
         {lowestPriceNote ? <p className="sk-tile__price-note">{lowestPriceNote}</p> : null}
+        {rrp !== null ? (
+          <p className="sk-tile__price-note sk-tile__rrp">
+            {labels.recommendedRetailPrice} {formatPrice(rrp, locale)}
+          </p>
+        ) : null}
+        {unitPrice ? (
+          <p className="sk-tile__price-note sk-tile__unit-price">
+            {formatPrice(unitPrice.price, locale)} {labels.per(unitPrice.unit)}
+          </p>
+        ) : null}
         {availability ? (
           <p className={`sk-tile__availability sk-availability sk-availability--${availability}`} id={availabilityId}>
             <span className="sk-availability__dot" aria-hidden="true" />

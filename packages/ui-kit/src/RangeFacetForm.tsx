@@ -1,9 +1,9 @@
 import type { RangeFacet } from '@shop/api-client';
 import { formatNumber, formatPrice, useShopTranslation } from '@shop/market';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { currencySymbol } from './currency';
-import { type RangeError, checkRange } from './rangeInput';
+import { type RangeError, checkRange, movedThumb, sliderScale, thumbValue } from './rangeInput';
 
 export interface RangeFacetFormProps {
   facet: RangeFacet;
@@ -17,7 +17,12 @@ function editable(value: number, locale: string): string {
   return formatNumber(value, locale, { useGrouping: false, maximumFractionDigits: 2 });
 }
 
-/** Minimum and maximum price fields with an Apply button; refuses text that is not a number and min > max. */
+/**
+ * Minimum and maximum price fields with an Apply button; refuses text that is not a number and min > max.
+ * A facet rendered as `SLIDER` (SPEC §3) adds a two-thumb range slider bound to the fields: dragging a thumb
+ * applies on release; arrow keys move a thumb and Enter (or Apply) applies, so a keyboard user does not start
+ * a search on every step.
+ */
 export function RangeFacetForm({ facet, selected, locale, onRangeChange }: RangeFacetFormProps) {
   const { t } = useShopTranslation('search');
   const id = useId();
@@ -38,11 +43,10 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
   const symbol = currencySymbol(locale);
   const errorId = `${id}-error`;
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const commit = (min: string, max: string) => {
     // Nothing typed and nothing selected: Apply adds no filter.
-    if (!selected && minText.trim() === '' && maxText.trim() === '') return;
-    const result = checkRange(minText, maxText, facet);
+    if (!selected && min.trim() === '' && max.trim() === '') return;
+    const result = checkRange(min, max, facet);
     if (!result.ok) {
       setError({ error: result.error, field: result.field });
       (result.field === 'min' ? minRef : maxRef).current?.focus();
@@ -50,6 +54,67 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
     }
     setError(null);
     onRangeChange(facet, result.min, result.max);
+  };
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    commit(minText, maxText);
+  };
+  const slider = facet.rendering.style === 'SLIDER';
+  const scale = sliderScale(facet);
+  const minThumb = thumbValue(minText, 'min', facet);
+  const maxThumb = thumbValue(maxText, 'max', facet);
+  const moveThumb = (side: 'min' | 'max', raw: number) => {
+    const value = movedThumb(raw, side, side === 'min' ? maxThumb : minThumb, facet);
+    const text = editable(value, locale);
+    if (side === 'min') setMinText(text);
+    else setMaxText(text);
+    setError(null);
+  };
+  // The range input's native `change` fires when a drag ends (and on every arrow key): a drag applies, keys wait.
+  const dragging = useRef(false);
+  const latestCommit = useRef(commit);
+  latestCommit.current = commit;
+  const sliderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sliderRef.current;
+    if (!element) return undefined;
+    const onChange = () => {
+      if (!dragging.current) return;
+      dragging.current = false;
+      // The thumbs themselves, not state: this listener may run before React has seen the last input event.
+      const [min, max] = Array.from(element.querySelectorAll('input'), (input) => input.value);
+      latestCommit.current(min ?? '', max ?? '');
+    };
+    element.addEventListener('change', onChange);
+    return () => element.removeEventListener('change', onChange);
+  }, [slider]);
+  const onThumbKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    commit(minText, maxText);
+  };
+  const percent = (value: number) => ((value - scale.min) / (scale.max - scale.min)) * 100;
+  const thumb = (side: 'min' | 'max') => {
+    const value = side === 'min' ? minThumb : maxThumb;
+    return (
+      <input
+        type="range"
+        // The min thumb goes on top once it is in the right half, so two thumbs at the maximum can still part.
+        className={`sk-range__thumb${side === 'min' && percent(value) > 50 ? ' sk-range__thumb--raised' : ''}`}
+        aria-label={`${t(side === 'min' ? 'filters.minPrice' : 'filters.maxPrice')} (${symbol})`}
+        aria-valuetext={formatPrice(value, locale)}
+        min={scale.min}
+        max={scale.max}
+        step={scale.step}
+        value={value}
+        data-focus-key={`thumb:${facet.code}:${side}`}
+        onPointerDown={() => {
+          dragging.current = true;
+        }}
+        onChange={(event) => moveThumb(side, Number(event.target.value))}
+        onKeyDown={onThumbKey}
+      />
+    );
   };
 
   const field = (which: 'min' | 'max') => {
@@ -85,6 +150,16 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
         </span>
         {field('max')}
       </div>
+      {slider ? (
+        <div
+          className="sk-range__slider"
+          ref={sliderRef}
+          style={{ '--sk-range-from': `${percent(minThumb)}%`, '--sk-range-to': `${percent(maxThumb)}%` } as CSSProperties}
+        >
+          {thumb('min')}
+          {thumb('max')}
+        </div>
+      ) : null}
       <p className="sk-range__bounds">
         {formatPrice(facet.globalMin, locale)} – {formatPrice(facet.globalMax, locale)}
       </p>

@@ -41,3 +41,20 @@ export function visibleFacetValues<V extends FacetValue>(
   });
   return { visible, hiddenCount: ordered.length - visible.length };
 }
+
+/** What a value of a `PREVIEW` facet shows before its label: a colour swatch or a small image. */
+export type ValuePreview = { color: string } | { image: string };
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The preview of a facet value, from its `xPayload.previewColor` (a `#rgb` or `#rrggbb` colour) or
+ * `xPayload.previewImage` (a URL, which the caller passes through its link policy); null when it has neither.
+ */
+export function valuePreview(value: FacetValue): ValuePreview | null {
+  const color = value.xPayload?.previewColor;
+  if (typeof color === 'string' && HEX_COLOUR.test(color)) return { color };
+  const image = value.xPayload?.previewImage;
+  if (typeof image === 'string' && image.length > 0) return { image };
+  return null;
+}

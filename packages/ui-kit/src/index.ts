@@ -1,10 +1,12 @@
 export { registerReactInstance } from './reactInstances';
-export { uiKitCss } from './styles';
+export { FETCH_DISPLAY_DELAY_MS, uiKitCss } from './styles';
 
 export { ProductTile, isSponsored } from './ProductTile';
 export type { ProductTileProps } from './ProductTile';
 export { ProductGrid } from './ProductGrid';
 export type { ProductGridProps } from './ProductGrid';
+export { AdBanner, NO_INTERSECTION_OBSERVER_WARNING, useSeenOnce } from './AdBanner';
+export type { AdBannerProps } from './AdBanner';
 export { SkeletonGrid, SkeletonTile } from './Skeleton';
 export type { SkeletonGridProps } from './Skeleton';
 export { Stars } from './Stars';
@@ -43,10 +45,10 @@ export { formatCount } from './counts';
 export { isPlainLeftClick, LinkPolicyContext, navigateOnPlainClick, OverlayRootContext, safeHref, useLinkPolicy } from './links';
 export { pageItems } from './pageItems';
 export type { PageItem } from './pageItems';
-export { FACET_VALUE_LIMIT, orderFacetValues, visibleFacetValues } from './facetValues';
-export type { VisibleValues } from './facetValues';
-export { checkRange, parseAmount } from './rangeInput';
-export type { RangeCheck, RangeError } from './rangeInput';
+export { FACET_VALUE_LIMIT, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
+export type { ValuePreview, VisibleValues } from './facetValues';
+export { checkRange, movedThumb, parseAmount, sliderScale, thumbValue } from './rangeInput';
+export type { RangeCheck, RangeError, SliderScale } from './rangeInput';
 export { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 export { Toaster, toasterCss } from './Toaster';
 export type { ToasterProps, ToasterToast } from './Toaster';

@@ -1,7 +1,7 @@
 import { linkPolicy } from '@shop/api-client';
 import { safeHref } from './links';
 import { registerReactInstance } from './reactInstances';
-import { checkRange, orderFacetValues, pageItems, parseAmount, uiKitCss, visibleFacetValues } from './index';
+import { checkRange, FETCH_DISPLAY_DELAY_MS, movedThumb, orderFacetValues, pageItems, parseAmount, sliderScale, thumbValue, uiKitCss, visibleFacetValues } from './index';
 import { textValue } from './test/fixtures';
 
 describe('pageItems', () => {
@@ -99,4 +99,39 @@ describe('safeHref: rendered links follow the API client link rule', () => {
     'refuses %j',
     (href) => expect(safeHref(href, policy)).toBeUndefined(),
   );
+});
+
+describe('range slider scale (SPEC §3 SLIDER facets)', () => {
+  it('steps by about 1/200 of the span on a 1-2-5 scale, and reaches the maximum', () => {
+    expect(sliderScale({ globalMin: 5, globalMax: 500 })).toEqual({ min: 5, max: 500, step: 5 });
+    expect(sliderScale({ globalMin: 2, globalMax: 120 })).toEqual({ min: 2, max: 120, step: 1 });
+    expect(sliderScale({ globalMin: 490, globalMax: 612_990 })).toEqual({ min: 490, max: 615_490, step: 5000 });
+    const scale = sliderScale({ globalMin: 3.5, globalMax: 1499.99 });
+    expect(scale.min).toBe(3);
+    expect(scale.max).toBeGreaterThanOrEqual(1500);
+    expect((scale.max - scale.min) % scale.step).toBe(0);
+  });
+
+  it('places a thumb at the typed amount, or at its bound when the field is empty or not a number', () => {
+    const bounds = { globalMin: 5, globalMax: 500 };
+    expect(thumbValue('40,5', 'min', bounds)).toBe(40.5);
+    expect(thumbValue('', 'min', bounds)).toBe(5);
+    expect(thumbValue('lots', 'max', bounds)).toBe(500);
+    expect(thumbValue('9000', 'max', bounds)).toBe(500);
+  });
+
+  it('keeps a moved thumb within the bounds and on its side of the other', () => {
+    const bounds = { globalMin: 5, globalMax: 500 };
+    expect(movedThumb(505, 'max', 20, bounds)).toBe(500);
+    expect(movedThumb(300, 'min', 100, bounds)).toBe(100);
+    expect(movedThumb(10, 'max', 100, bounds)).toBe(100);
+  });
+});
+
+describe('fetch display delay (SPEC §9)', () => {
+  it('dims busy results only after 200 ms, with or without motion', () => {
+    expect(FETCH_DISPLAY_DELAY_MS).toBe(200);
+    expect(uiKitCss).toContain('.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s 200ms}');
+    expect(uiKitCss).toMatch(/prefers-reduced-motion:reduce\)\{[^@]*\.sk-grid\[aria-busy=true\]\{transition:opacity 0s 200ms\}/);
+  });
 });

@@ -4,6 +4,9 @@ import { toasterCss } from './Toaster';
  * base rules are for phones, wider layouts from the SPEC §9 breakpoints (348, 768 = no longer mobile, 960,
  * 1120, 1280). Every class is prefixed `sk-`, apart from the shared `.button`.
  */
+/** SPEC §9 fetch display delay: results dim as busy only once a refetch has been pending this long. */
+export const FETCH_DISPLAY_DELAY_MS = 200;
+
 const tokens = `
 :root,:host{--sk-brand:#0b5cad;--sk-brand-dark:#084a8c;--sk-brand-soft:#e8f1fb;--sk-accent:#ffb300;--sk-ink:#1b1f24;--sk-muted:#5b6470;--sk-line:#dfe3e8;--sk-bg:#f4f6f8;--sk-card:#fff;--sk-ok:#147a3d;--sk-warn:#9a5b00;--sk-bad:#b3261e;--sk-sale:#c62828;--sk-field-line:#767f8a;--sk-star-empty:#8a939e;--sk-star-fill:#5c3d00;--sk-radius:10px;--sk-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 :where([class^="sk-"],[class*=" sk-"],.button),:where([class^="sk-"],[class*=" sk-"]) *,:where([class^="sk-"],[class*=" sk-"]) ::before,:where([class^="sk-"],[class*=" sk-"]) ::after{box-sizing:border-box}
@@ -29,7 +32,7 @@ const controls = `
 
 const tile = `
 .sk-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
-.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s}
+.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s ${FETCH_DISPLAY_DELAY_MS}ms}
 .sk-grid__item{display:flex;min-width:0}
 .sk-tile{position:relative;display:flex;flex-direction:column;width:100%;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius);overflow:hidden;color:var(--sk-ink);font-family:var(--sk-font);transition:box-shadow .15s}
 .sk-tile:hover{box-shadow:0 4px 16px rgba(27,31,36,.12)}
@@ -51,6 +54,18 @@ const tile = `
 .sk-price{font-size:1.2rem;font-weight:800;letter-spacing:-.01em;color:var(--sk-ink)}
 .sk-price--reduced{color:var(--sk-sale)}
 .sk-tile__old-price{font-size:.85rem;color:var(--sk-muted)}
+.sk-grid__row{grid-column:1/-1}
+.sk-banner{position:relative;font-family:var(--sk-font)}
+.sk-banner--pencil{margin:0 0 12px}
+.sk-banner__label{position:absolute;top:6px;left:6px;z-index:1;padding:1px 6px;border-radius:4px;background:rgba(255,255,255,.92);color:var(--sk-ink);font-size:.7rem;font-weight:700}
+.sk-banner__link{display:block;border-radius:var(--sk-radius)}
+.sk-banner__link:focus-visible{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-banner__image{display:block;width:100%;height:auto;border-radius:var(--sk-radius);background:var(--sk-line)}
+.sk-tile__badges{display:flex;flex-wrap:wrap;gap:4px;margin-top:auto!important;padding-top:4px}
+.sk-tile__badges+.sk-tile__price{margin-top:0!important}
+.sk-price-badge{display:inline-block;padding:2px 6px;border-radius:4px;font-size:.75rem;font-weight:700;line-height:1.3;overflow-wrap:anywhere}
+.sk-price-badge--cheaper{background:var(--sk-sale);color:#fff}
+.sk-price-badge--up-to{background:var(--sk-accent);color:var(--sk-ink)}
 .sk-tile__availability,.sk-tile__channel,.sk-tile__number{font-size:.8rem}
 .sk-tile__channel,.sk-tile__number{color:var(--sk-muted)}
 .sk-availability{display:flex;align-items:center;gap:6px}
@@ -118,11 +133,32 @@ const filters = `
 .sk-check__label{flex:1;min-width:0;overflow-wrap:anywhere}
 .sk-check .sk-stars{margin-right:auto}
 .sk-check__count{margin-left:auto;color:var(--sk-muted);font-size:.85rem}
+.sk-check__preview{width:24px;height:24px;flex:none;border:1px solid var(--sk-field-line);border-radius:50%;object-fit:cover}
+.sk-facet__values--tiles{display:flex;flex-wrap:wrap;gap:8px;padding:4px 0}
+.sk-check--tile{position:relative;gap:6px;min-width:44px;padding:0 12px;border:1px solid var(--sk-field-line);border-radius:8px;background:var(--sk-card)}
+.sk-check--tile .sk-check__box{position:absolute;width:1px;height:1px;margin:0;opacity:0}
+.sk-check--tile .sk-check__label{flex:none;font-weight:600}
+.sk-check--tile .sk-check__count{margin-left:0}
+.sk-check--tile:hover{border-color:var(--sk-brand)}
+.sk-check--tile:has(:checked){border-color:var(--sk-brand);box-shadow:inset 0 0 0 1px var(--sk-brand);background:var(--sk-brand-soft)}
+.sk-check--tile:has(:checked) .sk-check__label::before{content:"✓ " / ""}
+.sk-check--tile:has(:focus-visible){outline:3px solid var(--sk-brand);outline-offset:2px}
 .sk-range{display:flex;flex-direction:column;gap:8px}
 .sk-range__fields{display:flex;align-items:flex-end;gap:8px}
 .sk-range__field{display:flex;flex-direction:column;gap:4px;flex:1;min-width:0;font-size:.85rem}
 .sk-range__dash{padding-bottom:12px}
 .sk-range__bounds{margin:0;color:var(--sk-muted);font-size:.8rem}
+.sk-range__slider{position:relative;height:44px;margin:0 2px}
+.sk-range__slider::before{content:"";position:absolute;left:12px;right:12px;top:20px;height:4px;border-radius:2px;background:linear-gradient(to right,var(--sk-line) var(--sk-range-from,0%),var(--sk-brand) var(--sk-range-from,0%),var(--sk-brand) var(--sk-range-to,100%),var(--sk-line) var(--sk-range-to,100%))}
+.sk-range__thumb{position:absolute;inset:0;width:100%;height:44px;margin:0;padding:0;background:none;pointer-events:none;-webkit-appearance:none;appearance:none}
+.sk-range__thumb::-webkit-slider-runnable-track{height:44px;background:none}
+.sk-range__thumb::-moz-range-track{background:none}
+.sk-range__thumb::-webkit-slider-thumb{-webkit-appearance:none;appearance:none;pointer-events:auto;width:24px;height:24px;margin-top:10px;border:2px solid var(--sk-brand);border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3);cursor:grab}
+.sk-range__thumb::-moz-range-thumb{pointer-events:auto;width:20px;height:20px;border:2px solid var(--sk-brand);border-radius:50%;background:#fff;cursor:grab}
+.sk-range__thumb:focus-visible{outline:none}
+.sk-range__thumb:focus-visible::-webkit-slider-thumb{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-range__thumb:focus-visible::-moz-range-thumb{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-range__thumb--raised{z-index:1}
 .sk-range__error{margin:0;color:var(--sk-bad);font-size:.9rem;font-weight:600}
 .sk-range__apply{align-self:flex-start}
 .sk-overlay{position:fixed;inset:0;z-index:1000;background:#fff}
@@ -212,7 +248,7 @@ const listing = `
 `;
 
 const motion = `
-@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-grid[aria-busy=true],.sk-facet__chevron{transition:none}}
+@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-facet__chevron{transition:none}.sk-grid[aria-busy=true]{transition:opacity 0s ${FETCH_DISPLAY_DELAY_MS}ms}}
 @media (forced-colors:active){.sk-stars__fill{color:CanvasText}.sk-availability__dot{forced-color-adjust:none}}
 `;
 

@@ -1,3 +1,5 @@
+import type { GridboxPrice } from '@shop/api-client';
+
 import { findMarket, roundPrice, type Currency } from './markets';
 import { createRng, hashString, pick, randomInt, type Rng } from './prng';
 import {
@@ -13,7 +15,7 @@ import {
 } from './vocabulary';
 
 // Math functions bound once: a global lookup per call is slow inside Jest's VM sandbox (about 30x).
-const { floor, log2, pow, round } = Math;
+const { floor, imul, log2, pow, round } = Math;
 
 export const DEFAULT_SEED = 20261122;
 export const DEFAULT_PRODUCT_COUNT = 52_000;
@@ -388,6 +390,45 @@ export function marketPrices(catalogue: Catalogue, country: string): MarketPrice
   const prices = { currency, price, oldPrice };
   perCatalogue.set(country, prices);
   return prices;
+}
+
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<Currency> = new Set<Currency>(['HUF']);
+
+/** Measured sizes a unit price can be given for: the unit shown, and how many units one product holds. */
+const UNIT_SIZES: Readonly<Record<string, { unit: string; per: number }>> = {
+  kg: { unit: 'kg', per: 1 },
+  L: { unit: 'l', per: 1 },
+  ml: { unit: 'l', per: 1000 },
+};
+
+/**
+ * The price-label fields of a product's tile (SPEC §3): a starting price for a share of head products with
+ * variants, the unit price of products sold by weight or volume, an RRP, cheaper-in-bulk deals and "up to"
+ * promotions. Derived from the product number, so every market and every run agrees.
+ */
+export type PriceExtras = Omit<GridboxPrice, 'price' | 'oldPrice' | 'currency'>;
+
+export function priceExtras(catalogue: Catalogue, doc: number, prices: MarketPrices): PriceExtras {
+  const p = catalogue.products;
+  const price = prices.price[doc] ?? 0;
+  const reduced = (prices.oldPrice[doc] ?? 0) > 0;
+  // A multiplicative hash spreads neighbouring product numbers over the buckets below.
+  const h = (imul(doc + 1, 2654435761) >>> 0) % 1000;
+  const extras: PriceExtras = {};
+  const size = TOP_CATEGORIES[catalogue.categories[p.leaf[doc] ?? 0]?.topIndex ?? 0]?.sizes[p.size[doc] ?? 0] ?? '';
+  const measured = /^(\d+(?:\.\d+)?) (kg|L|ml)$/.exec(size);
+  const unit = measured ? UNIT_SIZES[measured[2] ?? ''] : undefined;
+  if (measured && unit) {
+    // A unit price is exact arithmetic, not a price point: cents (whole forints, which have none).
+    const cents = WHOLE_UNIT_CURRENCIES.has(prices.currency) ? 1 : 100;
+    extras.unitPrice = { price: round(((price / Number(measured[1])) * unit.per) * cents) / cents, unit: unit.unit };
+  }
+  if (!((p.flags[doc] ?? 0) & FLAG_VARIANT) && h % 8 === 0) extras.fromPrice = true;
+  if (reduced && h % 4 === 1) extras.bulkDiscount = true;
+  if (!reduced && h % 9 === 2) extras.recommendedRetailPrice = roundPrice(price * 1.25, prices.currency);
+  if (!reduced && h % 10 === 3) extras.upToDiscount = {};
+  else if (!reduced && h % 25 === 4) extras.upToDiscount = { percent: 20 + (h % 3) * 10 };
+  return extras;
 }
 
 export function isCategoryDescendant(category: Category, ancestor: Category): boolean {

@@ -4,7 +4,7 @@ import {
   type Catalogue,
   type NamedQueryFilter,
 } from '../catalogue/catalogue';
-import { LANGUAGES, type Language } from '../catalogue/vocabulary';
+import { COLOURS, LANGUAGES, TOP_CATEGORIES, wordIn, type Language } from '../catalogue/vocabulary';
 import { buildLanguageIndex, type LanguageIndex, type QueryToken } from './index';
 
 // Math functions bound once: a global lookup per call is slow inside Jest's VM sandbox (about 30x).
@@ -27,6 +27,10 @@ export interface Filters {
   ratingMin: number | null;
   priceMin: number | null;
   priceMax: number | null;
+  /** Colour names (English, any case), OR. Defaults to none. */
+  colour?: string[];
+  /** Size labels as in {@link SIZE_LABELS}, OR. Defaults to none. */
+  size?: string[];
 }
 
 export interface Scope {
@@ -70,6 +74,10 @@ export interface SearchOutput {
   storeCount: number;
   /** ratingCounts[v] = documents with average ≥ v, v = 1…4. */
   ratingCounts: number[];
+  /** Per colour index (COLOURS order), disjunctive like brandCounts. */
+  colourCounts: Int32Array;
+  /** Per size index ({@link SIZE_LABELS} order), disjunctive like brandCounts. */
+  sizeCounts: Int32Array;
   price: PriceStats;
   pinnedDoc: number | null;
   tokens: QueryToken[];
@@ -81,12 +89,26 @@ const FAIL_CATEGORY = 2;
 const FAIL_STORE = 4;
 const FAIL_RATING = 8;
 const FAIL_PRICE = 16;
+const FAIL_COLOUR = 32;
+const FAIL_SIZE = 64;
+
+/** Every size label of the catalogue once, in the order of the top categories that use them. */
+export const SIZE_LABELS: readonly string[] = [...new Set(TOP_CATEGORIES.flatMap((top) => top.sizes))];
+
+/** Marks of the named values (case-insensitive), or null when none is named. */
+function nameMarks(names: readonly string[] | undefined, labels: readonly string[]): Uint8Array | null {
+  if (!names || names.length === 0) return null;
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  return Uint8Array.from(labels, (label) => (wanted.has(label.toLowerCase()) ? 1 : 0));
+}
 const ARTICLE_NUMBER = /^\d{6,7}$/;
 
 export class SearchEngine {
   private readonly indexes = new Map<Language, LanguageIndex>();
   private readonly groupOf: Uint16Array;
   private readonly topOf: Uint16Array;
+  /** Index into SIZE_LABELS of each document's size. */
+  private readonly sizeOf: Uint8Array;
   private readonly allDocs: Int32Array;
   /** Documents of each category (with its subtree), ascending. */
   private readonly docsByCategory: Int32Array[];
@@ -107,10 +129,13 @@ export class SearchEngine {
     const { size, products: p, categories } = catalogue;
     this.groupOf = new Uint16Array(size);
     this.topOf = new Uint16Array(size);
+    this.sizeOf = new Uint8Array(size);
     for (let d = 0; d < size; d++) {
       const leaf = categories[p.leaf[d] ?? 0];
       this.groupOf[d] = leaf?.parent?.index ?? 0;
       this.topOf[d] = leaf?.parent?.parent?.index ?? 0;
+      const label = TOP_CATEGORIES[leaf?.topIndex ?? 0]?.sizes[p.size[d] ?? 0] ?? '';
+      this.sizeOf[d] = mathMax(0, SIZE_LABELS.indexOf(label));
     }
     for (const brand of catalogue.brands) this.brandByName.set(brand.name.toLowerCase(), brand.index);
     this.allDocs = range(size);
@@ -237,6 +262,12 @@ export class SearchEngine {
       if (b !== undefined && brandMarks) brandMarks[b] = 1;
     }
     const categoryMarks = this.categoryMarks(filters.category);
+    const colourMarks = nameMarks(filters.colour, COLOURS.map((entry) => wordIn(entry, 'en')));
+    const sizeMarks = nameMarks(filters.size, SIZE_LABELS);
+    const colourCounts = new Int32Array(COLOURS.length);
+    const sizeCounts = new Int32Array(SIZE_LABELS.length);
+    const colourOf = p.colour;
+    const sizeOf = this.sizeOf;
     const { price } = marketPrices(catalogue, input.country);
     const priceMin = filters.priceMin ?? -Infinity;
     const priceMax = filters.priceMax ?? Infinity;
@@ -294,6 +325,10 @@ export class SearchEngine {
       if (wantStore && (flags & FLAG_STORE) === 0) fail |= FAIL_STORE;
       if (rating < minRating) fail |= FAIL_RATING;
       if (docPrice < priceMin || docPrice > priceMax) fail |= FAIL_PRICE;
+      const colour = colourOf[d] as number;
+      const docSize = sizeOf[d] as number;
+      if (colourMarks !== null && colourMarks[colour] === 0) fail |= FAIL_COLOUR;
+      if (sizeMarks !== null && sizeMarks[docSize] === 0) fail |= FAIL_SIZE;
       if (fail === 0) {
         passDocs[passCount] = d;
         if (baseScores !== null) passScores[passCount] = baseScores[i] as number;
@@ -303,6 +338,8 @@ export class SearchEngine {
       if ((fail & ~FAIL_BRAND) === 0) brandCounts[brand] = (brandCounts[brand] as number) + 1;
       if ((fail & ~FAIL_CATEGORY) === 0) categoryCounts[leaf] = (categoryCounts[leaf] as number) + 1;
       if ((fail & ~FAIL_STORE) === 0 && (flags & FLAG_STORE) !== 0) storeCount++;
+      if ((fail & ~FAIL_COLOUR) === 0) colourCounts[colour] = (colourCounts[colour] as number) + 1;
+      if ((fail & ~FAIL_SIZE) === 0) sizeCounts[docSize] = (sizeCounts[docSize] as number) + 1;
       if ((fail & ~FAIL_RATING) === 0 && rating >= 1) {
         r1++;
         if (rating >= 2) r2++;
@@ -349,6 +386,8 @@ export class SearchEngine {
       categoryCounts,
       storeCount,
       ratingCounts,
+      colourCounts,
+      sizeCounts,
       price: stats,
       pinnedDoc,
       tokens,

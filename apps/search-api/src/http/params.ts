@@ -12,9 +12,9 @@ const MAX_OFFSET = 1_000_000;
 const MAX_VALUE_LENGTH = 500;
 
 /** Parameters that hold lists (repeated); every other parameter may appear once. */
-const LIST_PARAMS = new Set(['brand', 'category', 'warehouses']);
+const LIST_PARAMS = new Set(['brand', 'category', 'colour', 'size', 'warehouses']);
 /** Filter parameters, in the order they are written into URLs. */
-export const FILTER_CODES = ['category', 'brand', 'price', 'rating', 'store'] as const;
+export const FILTER_CODES = ['category', 'brand', 'colour', 'size', 'price', 'rating', 'store'] as const;
 export type FilterCode = (typeof FILTER_CODES)[number];
 
 export type Params = Map<string, string[]>;
@@ -140,6 +140,11 @@ export function parseCommon(params: Params, headers: { country?: string; languag
   const brand = (params.get('brand') ?? []).filter((b) => b !== '');
   for (const b of brand) if (b.length > 100) throw badRequest('brand', 'brand value too long');
   if (brand.length) filterValues.brand = brand;
+  const colour = (params.get('colour') ?? []).filter((c) => c !== '');
+  const size = (params.get('size') ?? []).filter((c) => c !== '');
+  for (const v of [...colour, ...size]) if (v.length > 100) throw badRequest('colour', 'colour or size value too long');
+  if (colour.length) filterValues.colour = colour;
+  if (size.length) filterValues.size = size;
   const category = (params.get('category') ?? []).filter((c) => c !== '').map((c) => normaliseCategoryId(c, 'category'));
   if (category.length) filterValues.category = category;
   const storeRaw = single(params, 'store');
@@ -179,7 +184,7 @@ export function parseCommon(params: Params, headers: { country?: string; languag
     offset,
     fetchsize,
     sort,
-    filters: { brand, category, store, ratingMin, priceMin: price.min, priceMax: price.max },
+    filters: { brand, category, store, ratingMin, priceMin: price.min, priceMax: price.max, colour, size },
     filterValues,
     variant,
     redirect: redirect ?? true,

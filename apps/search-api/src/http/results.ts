@@ -22,12 +22,14 @@ import {
   FLAG_VARIANT,
   createdDate,
   marketPrices,
+  priceExtras,
   productName,
   type Catalogue,
   type Category,
 } from '../catalogue/catalogue';
 import type { ResolvedLocale } from '../catalogue/markets';
-import { SORT_CODES, type RankingVariant, type Scope, type SearchEngine, type SearchOutput } from '../engine/search';
+import { COLOURS, wordIn } from '../catalogue/vocabulary';
+import { SIZE_LABELS, SORT_CODES, type RankingVariant, type Scope, type SearchEngine, type SearchOutput } from '../engine/search';
 import type { CommonRequest } from './params';
 import { sortLabel, text } from './texts';
 import { target, toggled, withFilter, type ViewState } from './urls';
@@ -74,7 +76,7 @@ export function gridboxOf(catalogue: Catalogue, doc: number, locale: ResolvedLoc
     productType: flags & FLAG_VARIANT ? 'VARIANT' : 'HEAD',
     locale: locale.locale,
     keyfacts: { title, analyticsCategory: categoryTrail(leaf).map((c) => c.names.en).join('/') },
-    price: { price: prices.price[doc] ?? 0, currency: prices.currency },
+    price: { price: prices.price[doc] ?? 0, currency: prices.currency, ...priceExtras(catalogue, doc, prices) },
     image: { url: `/q/api/images/${productId}.svg`, alt: title },
     stockAvailability: {
       availabilityIndicator: availability,
@@ -230,6 +232,10 @@ function selectionLabel(ctx: ResultContext, code: string, value: string): string
       return ctx.engine.catalogue.categoryById.get(value)?.names[language] ?? value;
     case 'store':
       return text('storeValue', language);
+    case 'colour': {
+      const entry = COLOURS.find((c) => wordIn(c, 'en').toLowerCase() === value.toLowerCase());
+      return entry ? wordIn(entry, language) : value;
+    }
     case 'rating':
       return text('ratingValue', language, { n: value });
     case 'price': {
@@ -264,6 +270,10 @@ function buildFacets(ctx: ResultContext, output: SearchOutput): Facet[] {
   }
   const price = priceFacet(ctx, output);
   if (price) facets.push(price);
+  const colour = colourFacet(ctx, output);
+  if (colour) facets.push(colour);
+  const size = sizeFacet(ctx, output);
+  if (size) facets.push(size);
   // Rating and store facets with nothing to count and nothing selected would only show empty controls.
   const rating = ratingFacet(ctx, output);
   if (rating.values.some((v) => v.count > 0 || v.selected)) facets.push(rating);
@@ -336,6 +346,66 @@ function brandFacet(ctx: ResultContext, output: SearchOutput): TextFacet | null 
     ...resetOf(ctx, 'brand'),
     topvalues: top,
     values: values.slice(0, 50),
+  };
+}
+
+/** Swatch colours of COLOURS, in its order: what a PREVIEW facet value shows before its name. */
+const COLOUR_SWATCHES = ['#1b1b1b', '#ffffff', '#8a8f96', '#c62828', '#1e5bb8', '#2e7d32', '#d8c7a3', '#6d4c2f', '#f2c200', '#e58fb2'] as const;
+
+/** Colours as a PREVIEW facet (SPEC §3): each value carries its swatch in `xPayload.previewColor`. */
+function colourFacet(ctx: ResultContext, output: SearchOutput): TextFacet | null {
+  const language = ctx.request.locale.textLanguage;
+  const selected = new Set((ctx.state.filter.colour ?? []).map((c) => c.toLowerCase()));
+  const values: TextFacetValue[] = [];
+  COLOURS.forEach((entry, index) => {
+    const value = wordIn(entry, 'en');
+    const count = output.colourCounts[index] ?? 0;
+    const isSelected = selected.has(value.toLowerCase());
+    if (count === 0 && !isSelected) return;
+    values.push({
+      type: 'colour',
+      value,
+      label: wordIn(entry, language),
+      selected: isSelected,
+      count,
+      xPayload: { previewColor: COLOUR_SWATCHES[index] ?? '#8a8f96' },
+      ...target(toggled(ctx.state, 'colour', value)),
+    });
+  });
+  if (values.length === 0) return null;
+  values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return {
+    code: 'colour',
+    label: text('facetColour', language),
+    type: 'TEXT',
+    selector: 'OR',
+    rendering: rendering('PREVIEW'),
+    ...resetOf(ctx, 'colour'),
+    topvalues: values.slice(0, 6),
+    values,
+  };
+}
+
+/** Sizes as a TILES facet (SPEC §3), in the catalogue's size order. */
+function sizeFacet(ctx: ResultContext, output: SearchOutput): TextFacet | null {
+  const selected = new Set(ctx.state.filter.size ?? []);
+  const values: TextFacetValue[] = [];
+  SIZE_LABELS.forEach((label, index) => {
+    const count = output.sizeCounts[index] ?? 0;
+    const isSelected = selected.has(label);
+    if (count === 0 && !isSelected) return;
+    values.push({ type: 'size', value: label, label, selected: isSelected, count, ...target(toggled(ctx.state, 'size', label)) });
+  });
+  if (values.length === 0) return null;
+  return {
+    code: 'size',
+    label: text('facetSize', ctx.request.locale.textLanguage),
+    type: 'TEXT',
+    selector: 'OR',
+    rendering: rendering('TILES'),
+    ...resetOf(ctx, 'size'),
+    topvalues: values.slice(0, 12),
+    values,
   };
 }
 

@@ -4,6 +4,8 @@ import { wordIn, type Language } from '../catalogue/vocabulary';
 const TEXTS = {
   facetCategory: 'Category|Kategorie|Catégorie|Categoria|Categorie|Kategoria|Kategorie|Kategória',
   facetBrand: 'Brand|Marke|Marque|Marca|Merk|Marka|Značka|Márka',
+  facetColour: 'Colour|Farbe|Couleur|Colore|Kleur|Kolor|Barva|Szín',
+  facetSize: 'Size|Größe|Taille|Taglia|Maat|Rozmiar|Velikost|Méret',
   facetPrice: 'Price|Preis|Prix|Prezzo|Prijs|Cena|Cena|Ár',
   facetRating: 'Rating|Bewertung|Note|Valutazione|Beoordeling|Ocena|Hodnocení|Értékelés',
   facetStore: 'Availability|Verfügbarkeit|Disponibilité|Disponibilità|Beschikbaarheid|Dostępność|Dostupnost|Elérhetőség',

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { screenshot } from './helpers';
+
+/** SPEC §3 facet rendering settings: SLIDER, PREVIEW and TILES each look and work their own way. */
+const TERM = 'kg';
+// axe over a page of product tiles takes a while on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function openFilters(page: Page) {
+  await page.goto(`/q/search?q=${TERM}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  const phone = (page.viewportSize()?.width ?? 0) < 960;
+  if (phone) await page.getByRole('button', { name: /^Filtern/ }).click();
+  return phone ? page.getByRole('dialog') : page.locator('main');
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+test('SLIDER: the price facet is a two-thumb range slider; arrow keys move a thumb, Enter applies @desktop', async ({ page }) => {
+  const panel = await openFilters(page);
+  const min = panel.getByRole('slider', { name: 'Mindestpreis (€)' });
+  const max = panel.getByRole('slider', { name: 'Höchstpreis (€)' });
+  await expect(max).toBeVisible();
+  const start = Number(await min.inputValue());
+  await min.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  const moved = Number(await min.inputValue());
+  expect(moved).toBeGreaterThan(start);
+  // The number field follows the thumb; the search waits for Enter.
+  await expect(panel.getByRole('textbox', { name: /Mindestpreis/ })).toHaveValue(String(moved));
+  expect(page.url()).not.toMatch(/price=/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`price=${moved}-`));
+  await axeClean(page);
+});
+
+test('SLIDER: dragging the maximum thumb applies the price filter on release @desktop', async ({ page }) => {
+  const panel = await openFilters(page);
+  const max = panel.getByRole('slider', { name: 'Höchstpreis (€)' });
+  await max.scrollIntoViewIfNeeded();
+  const box = await max.boundingBox();
+  if (!box) throw new Error('no slider');
+  // The maximum thumb sits at the right end of the track (24 px thumb).
+  await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/price=\d+-\d+/);
+  const [, low, high] = /price=(\d+)-(\d+)/.exec(page.url()) ?? [];
+  expect(Number(high)).toBeGreaterThan(Number(low));
+});
+
+test('PREVIEW: colour values are led by their colour swatch and filter when chosen @desktop', async ({ page }) => {
+  const panel = await openFilters(page);
+  const colour = panel.getByTestId('facet').filter({ hasText: 'Farbe' });
+  const swatches = colour.getByTestId('facet-preview');
+  await expect(swatches.first()).toBeVisible();
+  expect(await swatches.count()).toBe(await colour.getByRole('checkbox').count());
+  const fill = await swatches.first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(fill).toMatch(/^rgb/);
+  await colour.getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/colour=/);
+});
+
+test('TILES: size values are tiles that the keyboard toggles with Space @desktop', async ({ page }) => {
+  const panel = await openFilters(page);
+  const size = panel.getByTestId('facet').filter({ hasText: 'Größe' });
+  const tiles = size.locator('.sk-check--tile');
+  await expect(tiles.first()).toBeVisible();
+  // Tiles wrap side by side, unlike the one-per-row checkbox list.
+  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y) < 4).toBe(true);
+  const box = size.getByRole('checkbox').first();
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/size=/);
+  await expect(size.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await axeClean(page);
+  await size.scrollIntoViewIfNeeded();
+  await screenshot(page, 'facet-styles-desktop');
+});
+
+test('facet styles on a phone: slider, swatches and tiles in the filter dialog, axe clean', async ({ page }) => {
+  const panel = await openFilters(page);
+  await expect(panel.getByRole('slider', { name: 'Mindestpreis (€)' })).toBeVisible();
+  await panel.getByTestId('facet').filter({ hasText: 'Farbe' }).scrollIntoViewIfNeeded();
+  await expect(panel.getByTestId('facet').filter({ hasText: 'Farbe' }).getByTestId('facet-preview').first()).toBeVisible();
+  await screenshot(page, 'facet-styles-phone');
+  await panel.getByTestId('facet').filter({ hasText: 'Größe' }).scrollIntoViewIfNeeded();
+  await expect(panel.locator('.sk-check--tile').first()).toBeVisible();
+  await screenshot(page, 'facet-styles-phone-tiles');
+  await axeClean(page);
+});

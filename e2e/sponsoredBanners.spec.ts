@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { realSearchTerm, screenshot } from './helpers';
+import { E2E_PORTS } from './ports';
+
+/** Sponsored banners (SPEC §1, §5, §7, §9): a pencil teaser and an in-grid banner, with view and click events. */
+async function consent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: `http://localhost:${E2E_PORTS.host}` }]);
+}
+
+interface AdBody {
+  slot?: string;
+  count?: number;
+  width?: number;
+  auction?: string;
+}
+
+test('with marketing consent the page shows a pencil teaser and an in-grid banner, asked from their SPEC §9 slots', async ({ page }) => {
+  await consent(page);
+  const bodies: AdBody[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/t/piq/request')) bodies.push(r.postDataJSON() as AdBody);
+  });
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  const pencil = page.locator('[data-testid="sponsored-banner"][data-placement="pencil"]');
+  await expect(pencil).toBeVisible();
+  await expect(pencil).toContainText('Gesponsert');
+  // The advertiser's picture loads (through the host, allowed by its CSP).
+  await expect.poll(() => pencil.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // A phone (390 px) is the mobile channel: search 040, pencil teaser 4 / in-grid 2, mobile 2.
+  const banners = bodies.filter((b) => b.auction !== undefined);
+  expect(banners.map((b) => [b.slot, b.count]).sort()).toEqual([
+    ['10104022', 15],
+    ['10104042', 6],
+  ]);
+  expect(banners.every((b) => b.width === undefined)).toBe(true);
+  // The in-grid banner spans the row after the 12th product.
+  const row = page.locator('.sk-grid > li').nth(12);
+  await expect(row.locator('[data-testid="sponsored-banner"][data-placement="inGrid"]')).toHaveCount(1);
+  await screenshot(page, 'sponsored-banner-phone');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a banner on screen sends a view event, following it sends a click event and opens its page (SPEC §7 ad events)', async ({ page }) => {
+  await consent(page);
+  const view = page.waitForRequest((r) => r.url().endsWith('/t/piq/view') && r.method() === 'POST');
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  const pencil = page.locator('[data-testid="sponsored-banner"][data-placement="pencil"]');
+  await expect(pencil).toBeVisible();
+  const viewBody = (await view).postDataJSON() as { advertisementId?: string; slot?: string };
+  expect(viewBody.slot).toBe('10104042');
+  expect(viewBody.advertisementId).toMatch(/^banner-/);
+  const click = page.waitForRequest((r) => r.url().endsWith('/t/piq/click') && r.method() === 'POST');
+  await pencil.getByRole('link').click();
+  expect(((await click).postDataJSON() as { advertisementId?: string }).advertisementId).toBe(viewBody.advertisementId);
+  await expect(page).toHaveURL(/\/q\/(de-DE\/)?query\//);
+});
+
+test('without marketing consent no banner is shown', async ({ page }) => {
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  await expect(page.getByTestId('sponsored-banner')).toHaveCount(0);
+});
+
+test('the desktop channel asks the desktop slots, and the banner is shown above the grid @desktop', async ({ page }) => {
+  await consent(page);
+  const slots: string[] = [];
+  page.on('request', (r) => {
+    const body = r.url().endsWith('/t/piq/request') ? (r.postDataJSON() as AdBody) : null;
+    if (body?.auction !== undefined && body.slot) slots.push(body.slot);
+  });
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await expect(page.locator('[data-testid="sponsored-banner"][data-placement="pencil"]')).toBeVisible();
+  expect(slots.sort()).toEqual(['10104021', '10104041']);
+  await screenshot(page, 'sponsored-banner-desktop');
+});
