@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
 import { matchRoute } from '../src/routing/routes';
-import type { HostServerConfig } from './config';
-import { configScript, contentSecurityPolicy, renderShell, scriptHash } from './html';
+import { tagManagerFor, type HostServerConfig } from './config';
+import { configScript, contentSecurityPolicy, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup } from './html';
 import { pageCacheControl } from './pageCache';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
 
@@ -139,7 +139,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
     const locale = resolveRequestLocale(request, url, routeLocale);
     const shopConfig = runtimeConfig(locale);
-    const html = renderShell(template, shopConfig, match.kind === 'page' ? preloadsFor(match.module) : '');
+    const tagManager = tagManagerFor(config, locale);
+    const head = `${match.kind === 'page' ? preloadsFor(match.module) : ''}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
+    const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
     return reply
@@ -150,8 +152,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         'content-language': locale.replace('_', '-'),
         'content-security-policy': contentSecurityPolicy({
           remoteUrls: Object.values(config.remotes),
-          inlineScripts: [scriptHash(configScript(shopConfig))],
+          inlineScripts: [scriptHash(configScript(shopConfig)), ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
           frameAncestors: config.embedAllowedOrigins,
+          tagManager: tagManager !== null,
         }),
       })
       .send(request.method === 'HEAD' ? undefined : html);

@@ -27,6 +27,31 @@ export interface HostServerConfig {
   proxyCacheBytes: number;
   /** Trust `X-Forwarded-*` from this many proxies in front (`TRUST_PROXY_HOPS`, default 0: none). */
   trustProxyHops: number;
+  /**
+   * SPEC §7 "a tag manager script is loaded": the storefront's Google Tag Manager container per locale
+   * (`TAG_MANAGERS=de_DE=GTM-ABC1234,pl_PL=GTM-XYZ9876`, `*` for every storefront without its own). None by default.
+   */
+  tagManagers: Record<string, string>;
+}
+
+/** A Google Tag Manager container id. */
+export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+function tagManagers(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [locale = '', id = ''] = entry.split('=').map((part) => part.trim());
+    if (!(locale === '*' || /^[a-z]{2}_[A-Z]{2}$/.test(locale)) || !TAG_MANAGER_ID.test(id)) {
+      throw new Error(`TAG_MANAGERS lists locale=GTM-ID pairs such as de_DE=GTM-ABC1234 (or *=GTM-…), got "${entry}"`);
+    }
+    out[locale] = id;
+  }
+  return out;
+}
+
+/** The tag manager container of a storefront: its own, else the `*` one, else none. */
+export function tagManagerFor(config: Pick<HostServerConfig, 'tagManagers'>, locale: string): string | null {
+  return config.tagManagers[locale] ?? config.tagManagers['*'] ?? null;
 }
 
 function origins(name: string, value: string | undefined): string[] {
@@ -86,5 +111,6 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     upstreamMaxBytes: positive(env.UPSTREAM_MAX_BYTES, 8 * 1024 * 1024),
     proxyCacheBytes: env.PROXY_CACHE_BYTES === '0' ? 0 : positive(env.PROXY_CACHE_BYTES, 32 * 1024 * 1024),
     trustProxyHops: Number.isInteger(Number(env.TRUST_PROXY_HOPS)) && Number(env.TRUST_PROXY_HOPS) > 0 ? Number(env.TRUST_PROXY_HOPS) : 0,
+    tagManagers: tagManagers(env.TAG_MANAGERS),
   };
 }

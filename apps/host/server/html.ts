@@ -32,6 +32,19 @@ export interface PolicyOptions {
   inlineScripts: readonly string[];
   /** Origins allowed to frame the shop (`EMBED_ALLOWED_ORIGINS`); our own origin always is. */
   frameAncestors: readonly string[];
+  /** The page loads the storefront's tag manager: its origins may serve scripts, images and data. */
+  tagManager?: boolean;
+}
+
+/** Where Google Tag Manager and the analytics it loads live. */
+export const TAG_MANAGER_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] as const;
+
+/** The data layer start event of Google Tag Manager's own snippet, inline (allowed by its hash). */
+export const TAG_MANAGER_START = "(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})";
+
+/** The tag manager of a storefront (SPEC §7): the start event, then its container script, loaded async. */
+export function tagManagerMarkup(id: string): string {
+  return `<script>${TAG_MANAGER_START}</script><script async src="${TAG_MANAGER_ORIGINS[0]}/gtm.js?id=${encodeURIComponent(id)}"></script>`;
 }
 
 /**
@@ -39,8 +52,8 @@ export interface PolicyOptions {
  * by hash — never a per-request nonce, which a shared cache would hand to everyone), no plugins, no foreign form
  * targets or base URLs, and framing only by the allowed storefronts.
  */
-export function contentSecurityPolicy({ remoteUrls, inlineScripts, frameAncestors }: PolicyOptions): string {
-  const origins = [...new Set(remoteUrls.map((u) => new URL(u).origin))].join(' ');
+export function contentSecurityPolicy({ remoteUrls, inlineScripts, frameAncestors, tagManager = false }: PolicyOptions): string {
+  const origins = [...new Set([...remoteUrls.map((u) => new URL(u).origin), ...(tagManager ? TAG_MANAGER_ORIGINS : [])])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScripts, origins].filter(Boolean).join(' ')}`,
