@@ -1,9 +1,5 @@
-import type { Facet, FacetValue } from '@shop/api-client';
 import {
-  resetAllFacets,
-  resetFacet,
-  setFacetRange,
-  toggleFacetValue,
+  facetPanelHandlers,
   useListing,
   useSetUrlState,
   useUrlState,
@@ -32,16 +28,7 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
         locale={locale}
         hasSelections={Object.keys(state.filters).length > 0}
         selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
-        onToggleValue={(facet: Facet, value: FacetValue) => {
-          track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
-          setUrl(toggleFacetValue(state, facet, value));
-        }}
-        onRangeChange={(facet: Facet, min: number, max: number) => {
-          track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
-          setUrl(setFacetRange(state, facet, min, max));
-        }}
-        onResetFacet={(facet: Facet) => setUrl(resetFacet(state, facet))}
-        onResetAll={() => setUrl(resetAllFacets(state))}
+        {...facetPanelHandlers(state, setUrl, track)}
       />
     </>
   );

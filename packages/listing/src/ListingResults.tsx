@@ -1,4 +1,4 @@
-import { stringifySearchParams, type Facet, type FacetValue, type Selection } from '@shop/api-client';
+import { stringifySearchParams, type Selection } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
@@ -22,7 +22,7 @@ import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { Bestsellers, openProduct } from './Recommendations';
-import { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { facetPanelHandlers, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingStore } from './store';
 import { useSetUrlState, useUrlState } from './urlHooks';
@@ -173,22 +173,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   };
 
   const facetPanel = (
-    <FacetPanel
-      facets={facets}
-      locale={locale}
-      hasSelections={hasSelections}
-      selectedCodes={selectedCodes}
-      onToggleValue={(facet: Facet, value: FacetValue) => {
-        track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
-        setUrl(toggleFacetValue(state, facet, value));
-      }}
-      onRangeChange={(facet: Facet, min: number, max: number) => {
-        track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
-        setUrl(setFacetRange(state, facet, min, max));
-      }}
-      onResetFacet={(facet: Facet) => setUrl(resetFacet(state, facet))}
-      onResetAll={() => setUrl(resetAllFacets(state))}
-    />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} {...facetPanelHandlers(state, setUrl, track)} />
   );
 
   return (

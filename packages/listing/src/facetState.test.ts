@@ -1,5 +1,5 @@
 import { emptyUrlState, type Facet, type FacetValue } from '@shop/api-client';
-import { removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { facetPanelHandlers, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 
 const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
 const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
@@ -26,5 +26,21 @@ describe('filter changes keep the URL the source of truth', () => {
   it('removes one selected filter without a link and keeps the others', () => {
     const two = { ...state, filters: { brand: ['Nordwind', 'Kestrel'], store: ['store'] } };
     expect(removeSelection(two, { code: 'brand', value: 'Kestrel' }).filters).toEqual({ brand: ['Nordwind'], store: ['store'] });
+  });
+});
+
+describe('facetPanelHandlers: a filter choice changes the address and sends its SPEC §7 event', () => {
+  it('selecting a value sends "filter selected" and sets the filter; a range sends "filter changed"', () => {
+    const state = { ...emptyUrlState(), q: 'sofa' };
+    const setUrl = jest.fn();
+    const track = jest.fn();
+    const handlers = facetPanelHandlers(state, setUrl, track);
+    handlers.onToggleValue(facet, { label: 'Nordwind', value: 'Nordwind' } as unknown as FacetValue);
+    expect(track).toHaveBeenLastCalledWith({ event: 'filter selected', eventCategory: 'Filter', eventLabel: 'brand:Nordwind' });
+    expect(setUrl).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { brand: ['Nordwind'] } }));
+    handlers.onRangeChange({ ...facet, code: 'price' } as Facet, 10, 50);
+    expect(track).toHaveBeenLastCalledWith({ event: 'filter changed', eventCategory: 'Filter', eventLabel: 'price:10-50' });
+    handlers.onToggleValue(facet, { label: 'Nordwind', value: 'Nordwind', selected: true } as unknown as FacetValue);
+    expect(track).toHaveBeenLastCalledWith(expect.objectContaining({ event: 'filter deselected' }));
   });
 });

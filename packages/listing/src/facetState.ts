@@ -1,4 +1,5 @@
 import type { Facet, FacetValue, Link, Selection, UrlState } from '@shop/api-client';
+import type { AnalyticsEvent } from './analytics';
 
 /**
  * Filter changes as URL-state transitions (the URL is the source of truth). Links from the API carry the
@@ -58,4 +59,32 @@ export function resetAllFacets(state: UrlState): UrlState {
 
 export function setSort(state: UrlState, code: string): UrlState {
   return { ...state, offset: 0, sort: code === 'relevance' ? undefined : code };
+}
+
+/** What a facet panel does with the shopper's choices: the address changes, and SPEC §7 filter events are sent. */
+export interface FacetPanelHandlers {
+  onToggleValue: (facet: Facet, value: FacetValue) => void;
+  onRangeChange: (facet: Facet, min: number, max: number) => void;
+  onResetFacet: (facet: Facet) => void;
+  onResetAll: () => void;
+}
+
+/** The one set of facet panel handlers for every listing (the full page and the standalone filter widget). */
+export function facetPanelHandlers(
+  state: UrlState,
+  setUrl: (next: UrlState) => void,
+  track: (event: AnalyticsEvent) => void,
+): FacetPanelHandlers {
+  return {
+    onToggleValue: (facet, value) => {
+      track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
+      setUrl(toggleFacetValue(state, facet, value));
+    },
+    onRangeChange: (facet, min, max) => {
+      track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
+      setUrl(setFacetRange(state, facet, min, max));
+    },
+    onResetFacet: (facet) => setUrl(resetFacet(state, facet)),
+    onResetAll: () => setUrl(resetAllFacets(state)),
+  };
 }

@@ -13,7 +13,8 @@ export { DEFAULT_FETCHSIZE, listingQueryOptions, pageEndpoint, pageListingQuery,
 export type { ListingView } from './useListing';
 export { ListingResults } from './ListingResults';
 export type { ListingResultsProps } from './ListingResults';
-export { removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+export { facetPanelHandlers, removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+export type { FacetPanelHandlers } from './facetState';
 export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';
 export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH, reportAdEvent, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
