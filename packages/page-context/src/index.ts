@@ -7,5 +7,5 @@ export { SearchApiContext } from './searchApi';
 export type { SearchApiSource } from './searchApi';
 export { createToastStore, toastDuration, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS, TOAST_TOP_DURATION_MS } from './toasts';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from './toasts';
-export { randomSessionId, readSessionCookie, renewSession, SESSION_COOKIE, sessionCookie, sessionStore, SESSION_MAX_AGE_MS, touchSession, useSessionId } from './session';
+export { randomSessionId, readSessionCookie, renewSession, SESSION_COOKIE, sessionCookie, sessionStore, SESSION_MAX_AGE_MS, touchSession } from './session';
 export type { Session } from './session';

@@ -1,4 +1,3 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /** SPEC §9: session max age. */
@@ -61,9 +60,4 @@ export function touchSession(now = Date.now(), { storeCookie = false }: { storeC
   if (browser && storeCookie) document.cookie = sessionCookie(session);
   sessionStore.setState({ session });
   return session;
-}
-
-/** The current session id, or `''` before the first activity. */
-export function useSessionId(): string {
-  return useStore(sessionStore, (s) => s.session?.id ?? '');
 }

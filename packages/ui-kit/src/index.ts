@@ -42,7 +42,7 @@ export { LiveRegion } from './LiveRegion';
 export type { LiveRegionProps } from './LiveRegion';
 
 export { formatCount } from './counts';
-export { isPlainLeftClick, LinkPolicyContext, navigateOnPlainClick, OverlayRootContext, safeHref, useLinkPolicy } from './links';
+export { isPlainLeftClick, navigateOnPlainClick, OverlayRootContext, safeHref, useLinkPolicy } from './links';
 export { pageItems } from './pageItems';
 export type { PageItem } from './pageItems';
 export { FACET_VALUE_LIMIT, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';

@@ -2,24 +2,16 @@ import { linkPolicy, safeLink, type LinkPolicy } from '@shop/api-client';
 import { SearchApiContext } from '@shop/page-context';
 import { createContext, useContext, type MouseEvent } from 'react';
 
-/**
- * Where rendered links and images may point, when a caller wants to set it explicitly (tests, a standalone
- * widget). Without it, the page's search API settings decide (see `useLinkPolicy`).
- */
-export const LinkPolicyContext = createContext<LinkPolicy | null>(null);
-
 const ownOriginOnly = linkPolicy();
 const policies = new WeakMap<object, LinkPolicy>();
 
 /**
- * The link policy of the page: an explicit `LinkPolicyContext`, else the search API settings the host provides
+ * The link policy of the page: the search API settings the host (or an embed) provides
  * through the page-wide `SearchApiContext` (with `ALLOWED_REDIRECT_HOSTS`), else the page's own origin only.
  * Read from the shared page context, so every remote's own copy of this code judges links alike.
  */
 export function useLinkPolicy(): LinkPolicy {
-  const explicit = useContext(LinkPolicyContext);
   const source = useContext(SearchApiContext);
-  if (explicit) return explicit;
   if (!source) return ownOriginOnly;
   if ('api' in source) return source.api.linkPolicy;
   let policy = policies.get(source.options);
