@@ -32,6 +32,9 @@ async function filters(page: Page, phone: boolean): Promise<Locator> {
   return dialog;
 }
 
+/** The next search answer: waited for before the announcement is read, which the first load already matched. */
+const nextSearchAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/q/api/search'));
+
 /** The live region says the new count once the result is in. */
 async function expectAnnouncedCount(page: Page): Promise<void> {
   await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
@@ -81,8 +84,10 @@ for (const phone of [true, false]) {
       const checkbox = panel.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first();
       await checkbox.focus();
       const key = await checkbox.getAttribute('data-focus-key');
+      const answer = nextSearchAnswer(page);
       await page.keyboard.press('Space');
       await expect(page).toHaveURL(/brand=/);
+      await answer;
       // The selected value may move up the list: follow it by its key, not its place.
       await expect(panel.locator(`[data-focus-key="${key}"]`)).toBeChecked();
       await expectAnnouncedCount(page);
@@ -127,8 +132,10 @@ for (const phone of [true, false]) {
       await min.fill('20');
       const apply = panel.getByRole('button', { name: 'Anwenden' });
       await apply.focus();
+      const answer = nextSearchAnswer(page);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/price/);
+      await answer;
       await expectAnnouncedCount(page);
       await expect(apply).toBeFocused();
     });
@@ -175,8 +182,12 @@ for (const phone of [true, false]) {
       await expect(select).not.toHaveValue('relevance');
       expect(page.url()).not.toContain('sort=');
       expect(requests).toEqual([]);
+      // Wait for the sorted answer itself: on a busy machine the URL changes before the request leaves, and
+      // the live region still holds the first load's (matching) announcement.
+      const sorted = page.waitForResponse((response) => response.url().includes('/q/api/search') && response.url().includes('sort='));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/sort=/);
+      await sorted;
       await expectAnnouncedCount(page);
       await expect(select).toBeFocused();
       expect(requests.filter((url) => url.includes('sort=')).length).toBe(1);
