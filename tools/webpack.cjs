@@ -53,6 +53,8 @@ function keepRecentChunks(outputDir, keepFiles) {
   return (asset) => {
     // Files another compilation writes into the same folder (the search remote's embed.js).
     if (keepFiles && keepFiles.test(asset)) return true;
+    // The server build's folder (tools/webpack.server.cjs), cleaned by that build itself.
+    if (asset.startsWith('server/')) return true;
     if (!HASHED.test(asset)) return false;
     try {
       return Date.now() - fs.statSync(path.join(outputDir, asset)).mtimeMs <= maxAgeMs;

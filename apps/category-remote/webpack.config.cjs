@@ -1,12 +1,14 @@
 const { createConfig } = require('../../tools/webpack.cjs');
+const { createServerConfig } = require('../../tools/webpack.server.cjs');
 
-module.exports = createConfig({
-  app: 'category-remote',
-  name: 'category',
-  title: 'Category remote',
-  exposes: {
-    './CategoryPage': './src/exposes/CategoryPage.tsx',
-    './BrandPage': './src/exposes/BrandPage.tsx',
-    './NamedQueryPage': './src/exposes/NamedQueryPage.tsx',
-  },
-});
+const exposes = {
+  './CategoryPage': './src/exposes/CategoryPage.tsx',
+  './BrandPage': './src/exposes/BrandPage.tsx',
+  './NamedQueryPage': './src/exposes/NamedQueryPage.tsx',
+};
+
+module.exports = [
+  createConfig({ app: 'category-remote', name: 'category', title: 'Category remote', exposes }),
+  // The same pages for the host server's renderer (dist/server/remoteEntry.js).
+  createServerConfig({ app: 'category-remote', name: 'category', exposes }),
+];

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { createConfig } = require('../../tools/webpack.cjs');
+const { createServerConfig } = require('../../tools/webpack.server.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -49,4 +50,7 @@ const embed = (_env, argv) => {
   };
 };
 
-module.exports = [remote, embed];
+/** The search page for the host server's renderer (dist/server/remoteEntry.js). */
+const server = createServerConfig({ app: 'search-remote', name: 'search', exposes: { './SearchPage': './src/exposes/SearchPage.tsx' } });
+
+module.exports = [remote, embed, server];

@@ -1,4 +1,5 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { createLogger, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
@@ -10,7 +11,8 @@ import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
 import { matchRoute } from '../src/routing/routes';
 import { tagManagerFor, type HostServerConfig } from './config';
-import { configScript, contentSecurityPolicy, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup } from './html';
+import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
+import { configScript, contentSecurityPolicy, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
 
@@ -26,6 +28,23 @@ function cookie(header: string | undefined, name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The host's server renderer (`dist/server/render.js`, built from apps/host/src/server). */
+interface HostRenderer {
+  renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip>;
+  refreshRemotes(remotes: Record<RemoteName, string>): Promise<void>;
+}
+
+function loadRenderer(distDir: string): HostRenderer | null {
+  const file = path.join(distDir, 'server', 'render.js');
+  if (!existsSync(file)) return null;
+  return createRequire(file)(file) as HostRenderer;
+}
+
+/** Where a remote's server container is: `server/remoteEntry.js` beside its browser manifest. */
+export function serverEntryUrl(manifestUrl: string): string {
+  return new URL('server/remoteEntry.js', manifestUrl).toString();
 }
 
 /**
@@ -45,14 +64,25 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     .readFile(path.join(config.distDir, 'mf-manifest.json'), 'utf8')
     .then((text) => parseManifest(JSON.parse(text)))
     .catch(() => null);
+  const renderer = config.ssrDeadlineMs === null ? null : loadRenderer(config.distDir);
+  const serverRemotes = Object.fromEntries(
+    (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, serverEntryUrl(config.remotes[name])]),
+  ) as Record<RemoteName, string>;
   // Remote manifests, refreshed in the background: remotes deploy on their own schedule.
   const remoteManifests = new Map<RemoteName, FederationManifest | null>();
+  const manifestTexts = new Map<RemoteName, string>();
   const refreshManifests = () =>
     Promise.all(
       (Object.keys(config.remotes) as RemoteName[]).map(async (name) => {
         try {
           const res = await fetch(config.remotes[name], { signal: AbortSignal.timeout(1500) });
-          if (res.ok) remoteManifests.set(name, parseManifest(await res.json()));
+          if (!res.ok) return;
+          const text = await res.text();
+          remoteManifests.set(name, parseManifest(JSON.parse(text)));
+          const before = manifestTexts.get(name);
+          manifestTexts.set(name, text);
+          // A redeployed remote: the server renderer loads its new server code for the next page.
+          if (before !== undefined && before !== text) await renderer?.refreshRemotes(serverRemotes);
         } catch {
           // unreachable now: no preloads for it until the next refresh
         }
@@ -109,7 +139,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     cacheControl: (pathname, params) => (pathname.startsWith('/q/api/gridboxes/') ? pageCacheControl(pathname, params) : null),
   });
   await proxy.register(app);
-  await registerStaticFiles(app, { root: config.distDir, wildcard: false, ignore: ['index.html'] });
+  // The server renderer's own files (dist/server) are code for this server, not for browsers.
+  await registerStaticFiles(app, { root: config.distDir, wildcard: false, ignore: ['index.html', 'server/**'] });
   app.addHook('onClose', async () => clearTimeout(refreshTimer));
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain').send('ok'));
@@ -141,7 +172,16 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const shopConfig = runtimeConfig(locale);
     const tagManager = tagManagerFor(config, locale);
     const head = `${match.kind === 'page' ? preloadsFor(match.module) : ''}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
-    const html = renderShell(template, shopConfig, head);
+    let html = renderShell(template, shopConfig, head);
+    // Listing pages arrive rendered (the owning remote's server code); anything that fails or misses the
+    // deadline leaves the page to the browser, as without server rendering.
+    if (renderer && config.ssrDeadlineMs !== null && match.kind === 'page' && request.method === 'GET') {
+      const rendered = await renderer
+        .renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs: config.ssrDeadlineMs })
+        .catch((error: unknown) => ({ skipped: error instanceof Error ? error.message : String(error) }));
+      if ('html' in rendered) html = withServerRenderedPage(html, rendered);
+      reply.header('x-shop-render', 'html' in rendered ? 'server' : 'client');
+    }
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
     return reply

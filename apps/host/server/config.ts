@@ -32,6 +32,12 @@ export interface HostServerConfig {
    * (`TAG_MANAGERS=de_DE=GTM-ABC1234,pl_PL=GTM-XYZ9876`, `*` for every storefront without its own). None by default.
    */
   tagManagers: Record<string, string>;
+  /**
+   * Server-side rendering of listing pages (`SSR_DEADLINE_MS`, default 1000; `SSR=off` turns it off): the
+   * longest the server waits for the page's answer, its remote's server code and texts before it sends the
+   * page for the browser to render instead.
+   */
+  ssrDeadlineMs: number | null;
 }
 
 /** A Google Tag Manager container id. */
@@ -112,5 +118,6 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     proxyCacheBytes: env.PROXY_CACHE_BYTES === '0' ? 0 : positive(env.PROXY_CACHE_BYTES, 32 * 1024 * 1024),
     trustProxyHops: Number.isInteger(Number(env.TRUST_PROXY_HOPS)) && Number(env.TRUST_PROXY_HOPS) > 0 ? Number(env.TRUST_PROXY_HOPS) : 0,
     tagManagers: tagManagers(env.TAG_MANAGERS),
+    ssrDeadlineMs: env.SSR === 'off' ? null : positive(env.SSR_DEADLINE_MS, 1000),
   };
 }

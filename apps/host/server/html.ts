@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
+import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
 export function inlineJson(value: unknown): string {
@@ -68,6 +69,32 @@ export function contentSecurityPolicy({ remoteUrls, inlineScripts, frameAncestor
   ]
     .map((d) => d.trim())
     .join('; ');
+}
+
+/** Between these markers the shell has its boot placeholder, replaced by a server-rendered page's markup. */
+const ROOT_CONTENT = /<!--SHOP_ROOT-->[\s\S]*<!--\/SHOP_ROOT-->/;
+
+/** A page the host's server renderer rendered (apps/host/src/server): markup, head additions, title, state. */
+export interface ServerRenderedPage {
+  html: string;
+  head: string;
+  title: string;
+  state: unknown;
+}
+
+/**
+ * Puts a server-rendered page into the filled shell: its markup in place of the boot placeholder (exactly what
+ * React rendered, so the browser can hydrate it), its styles and image preloads and `<title>` in the head, and
+ * its state as JSON data (`type="application/json"`: never run, so the CSP needs no hash for it).
+ */
+export function withServerRenderedPage(shell: string, page: ServerRenderedPage): string {
+  const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${inlineJson(page.state)}</script>`;
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(ROOT_CONTENT, () => page.html)
+    .replace('</body>', () => `${state}</body>`);
 }
 
 /** Fills the built HTML shell: `lang` from the locale, the preload hints and the runtime configuration. */

@@ -101,8 +101,18 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
   );
 }
 
-export function App({ initialLocale, onLocale, embedAllowedOrigins = [] }: { initialLocale: string; onLocale: (locale: string) => void; embedAllowedOrigins?: readonly string[] }) {
-  const [embeddedAtStart] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('isEmbedded') === 'true');
+export interface AppProps {
+  initialLocale: string;
+  onLocale: (locale: string) => void;
+  embedAllowedOrigins?: readonly string[];
+  /** The page was opened with `isEmbedded=true` (the server renderer says so from the request's URL). */
+  embeddedAtStart?: boolean;
+}
+
+export function App({ initialLocale, onLocale, embedAllowedOrigins = [], embeddedAtStart: embeddedFromUrl }: AppProps) {
+  const [embeddedAtStart] = useState(
+    () => embeddedFromUrl ?? (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('isEmbedded') === 'true'),
+  );
   return (
     <>
       <ScrollManager />

@@ -1,22 +1,19 @@
-import { createLogger, createSearchApi, parseSearchParams, SHOP_ENVIRONMENT, type SearchApiOptions } from '@shop/api-client';
-import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
-import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createLogger, createSearchApi, SHOP_ENVIRONMENT, type SearchApiOptions } from '@shop/api-client';
+import type { RemoteModuleId } from '@shop/listing';
+import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale } from '@shop/market';
+import { hydrate } from '@tanstack/react-query';
 import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
 import * as React from 'react';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
 import type { ShopRuntimeConfig } from './config';
 import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './federation/remotes';
+import { createPageQueryClient, firstPageQuery, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
 import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
-import { shellCss } from './shell/styles';
-
-/** The namespaces the host's own code (shell, toasts, price labels, header search fallback) renders with. */
-const SHELL_NAMESPACES = ['host', 'uiKit', 'market', 'search'] as const;
+import { preloadRemoteComponent } from './shell/RemoteSlot';
+import { readHydrationState } from './server/hydrationState';
+import { SHELL_CSS_ID, shellCss, UI_KIT_CSS_ID } from './shell/styles';
 
 async function readConfig(): Promise<ShopRuntimeConfig> {
   if (window.__SHOP_CONFIG__) return window.__SHOP_CONFIG__;
@@ -34,19 +31,20 @@ function injectCss(id: string, css: string): void {
 
 async function start(): Promise<void> {
   registerReactInstance(React, 'host');
-  injectCss('shop-shell-css', shellCss);
-  injectCss('shop-ui-kit-css', uiKitCss);
+  // A server-rendered page has both in its <head> already.
+  injectCss(SHELL_CSS_ID, shellCss);
+  injectCss(UI_KIT_CSS_ID, uiKitCss);
   const config = await readConfig();
   configureRemoteTimeout(config.remoteTimeoutMs);
   registerShopRemotes(config.remotes);
+  const serverRendered = readHydrationState(document);
   // Fetch the page's remote while translations load, instead of after.
   const first = matchRoute(window.location.pathname, window.location.search, judgeLocale);
-  const firstModule = first.kind === 'page' ? (first.module ?? 'search/SearchPage') : null;
-  if (firstModule) startRemoteLoad(firstModule).catch(() => undefined);
+  const firstModule = pageModule(first);
+  const remote = firstModule ? startRemoteLoad(firstModule as RemoteModuleId) : null;
+  remote?.catch(() => undefined);
   const locale = isSupportedLocale(config.locale) ? config.locale : DEFAULT_LOCALE;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-  });
+  const queryClient = createPageQueryClient();
   // The page's API settings from the server (base URL, redirect allow-list, ad timeout): every remote builds
   // its client from them with the API client it bundles; the shell's own client serves the prefetch.
   const apiOptions: SearchApiOptions = {
@@ -55,14 +53,14 @@ async function start(): Promise<void> {
     ...(config.adTimeoutMs ? { adTimeoutMs: config.adTimeoutMs } : {}),
     logger: createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL }),
   };
-  const api = createSearchApi(apiOptions);
-  // Start the page's search request now, in parallel with translations and the remote: the remote's
-  // useListing finds it in the shared cache under the same key.
-  if (first.kind === 'page') {
-    const urlState = parseSearchParams(window.location.search);
-    const endpoint = pageEndpoint(first.module ?? 'search/SearchPage', first.params, urlState);
-    const pageLocale = first.routeLocale ? toStoredLocale(first.routeLocale) : locale;
-    if (endpoint) void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(urlState, first.params.seoText), pageLocale));
+  if (serverRendered) {
+    // The server's answers: the page hydrates without asking again.
+    hydrate(queryClient, serverRendered.queries);
+  } else {
+    // Start the page's search request now, in parallel with translations and the remote: the remote's
+    // useListing finds it in the shared cache under the same key.
+    const query = firstPageQuery(createSearchApi(apiOptions), first, window.location.search, locale);
+    if (query) void queryClient.prefetchQuery(query);
   }
   // Only the texts the shell itself renders before the first paint; a remote brings and loads its own, and the
   // other pages' namespaces (category, evaluation) load when one of those pages is opened.
@@ -73,21 +71,28 @@ async function start(): Promise<void> {
   };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from the HTML shell');
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <SearchApiProvider options={apiOptions}>
-          <BrowserRouter>
-            <Suspense fallback={null}>
-              <App initialLocale={locale} onLocale={onLocale} embedAllowedOrigins={config.embedAllowedOrigins ?? []} />
-            </Suspense>
-          </BrowserRouter>
-          </SearchApiProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const tree = (
+    <PageTree
+      queryClient={queryClient}
+      i18n={i18n}
+      apiOptions={apiOptions}
+      locale={locale}
+      onLocale={onLocale}
+      embedAllowedOrigins={config.embedAllowedOrigins ?? []}
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      embeddedAtStart={new URLSearchParams(window.location.search).get('isEmbedded') === 'true'}
+    />
   );
+  if (serverRendered && remote && firstModule === serverRendered.module) {
+    // The first render must be the server's: the page's remote is there before React hydrates. A remote that
+    // does not load renders its fallback in place of the server's markup (React renders that part anew).
+    await remote.then((mod) => preloadRemoteComponent(firstModule as RemoteModuleId, mod)).catch(() => undefined);
+    hydrateRoot(root, tree, {
+      onRecoverableError: (error) => console.warn('[shell] the server-rendered page was rendered again in the browser', error),
+    });
+  } else {
+    createRoot(root).render(tree);
+  }
 }
 
 start().catch((error: unknown) => {

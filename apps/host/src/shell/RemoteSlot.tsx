@@ -9,6 +9,15 @@ type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['defa
 
 const loaded = new Map<RemoteModuleId, ComponentType<never>>();
 
+/**
+ * Makes a loaded remote module render at once, without a loading state: before the browser hydrates a
+ * server-rendered page (its first render must be the server's), and on the server before it renders.
+ */
+export function preloadRemoteComponent(id: RemoteModuleId, mod: unknown): void {
+  const component = (mod as { default?: ComponentType<never> } | null)?.default;
+  if (component) loaded.set(id, component);
+}
+
 /** Forgets the remote components loaded so far (a fresh start, e.g. between tests). */
 export function forgetLoadedRemotes(): void {
   loaded.clear();

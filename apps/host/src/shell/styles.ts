@@ -50,3 +50,7 @@ a{color:var(--brand)}
 @media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}}
 @media (min-width:768px){html{scroll-padding-top:calc(var(--shell-header-h,0px) + 8px)}}
 `;
+
+/** Ids of the page's style elements: the server renderer writes them into <head>, the browser adds them only when missing. */
+export const SHELL_CSS_ID = 'shop-shell-css';
+export const UI_KIT_CSS_ID = 'shop-ui-kit-css';

@@ -1,0 +1,68 @@
+import type { SearchApiOptions } from '@shop/api-client';
+import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
+import { parseSearchParams, type SearchApi } from '@shop/api-client';
+import { toStoredLocale } from '@shop/market';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import type { RouteMatch } from './routing/routes';
+
+/** The namespaces the host's own code (shell, toasts, price labels, header search fallback) renders with. */
+export const SHELL_NAMESPACES = ['host', 'uiKit', 'market', 'search'] as const;
+
+/** One QueryClient per page (browser) or per request (server), with the same defaults on both sides. */
+export function createPageQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+}
+
+/** The remote module a route renders, `null` when it renders none. */
+export function pageModule(match: RouteMatch): string | null {
+  return match.kind === 'page' ? (match.module ?? 'search/SearchPage') : null;
+}
+
+/**
+ * The first page's listing query (the remote's `useListing` finds it under the same key). Started at boot in
+ * the browser, awaited by the server renderer; `null` for a page that lists nothing.
+ */
+export function firstPageQuery(api: SearchApi, match: RouteMatch, search: string, locale: string) {
+  if (match.kind !== 'page') return null;
+  const urlState = parseSearchParams(search);
+  const endpoint = pageEndpoint(match.module ?? 'search/SearchPage', match.params, urlState);
+  if (!endpoint) return null;
+  const pageLocale = match.routeLocale ? toStoredLocale(match.routeLocale) : locale;
+  return pageListingQuery(api, endpoint, pageUrlState(urlState, match.params.seoText), pageLocale);
+}
+
+export interface PageTreeProps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  apiOptions: SearchApiOptions;
+  locale: string;
+  onLocale: (locale: string) => void;
+  embedAllowedOrigins: readonly string[];
+  /** `BrowserRouter` in the browser, `StaticRouter` on the server. */
+  router: (children: ReactNode) => ReactNode;
+  /** The page was opened with `isEmbedded=true`. */
+  embeddedAtStart: boolean;
+}
+
+/** The whole page as React renders it: the same tree on the server and when the browser hydrates it. */
+export function PageTree({ queryClient, i18n, apiOptions, locale, onLocale, embedAllowedOrigins, router, embeddedAtStart }: PageTreeProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <SearchApiProvider options={apiOptions}>
+            {router(
+              <Suspense fallback={null}>
+                <App initialLocale={locale} onLocale={onLocale} embedAllowedOrigins={embedAllowedOrigins} embeddedAtStart={embeddedAtStart} />
+              </Suspense>,
+            )}
+          </SearchApiProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,174 @@
+import { createLogger, createSearchApi, type SearchApiOptions } from '@shop/api-client';
+import type { RemoteName } from '@shop/listing';
+import { createShopI18n, isSupportedLocale, DEFAULT_LOCALE } from '@shop/market';
+import { dehydrate } from '@tanstack/react-query';
+import type { HydrationState } from './hydrationState';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { ShopRuntimeConfig } from '../config';
+import { registerShopRemotes, resetRemotes, startRemoteLoad } from '../federation/remotes';
+import { createPageQueryClient, firstPageQuery, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
+import { judgeLocale } from '../routing/localeJudge';
+import { matchRoute } from '../routing/routes';
+import { pageTitle } from '../shell/pageTitle';
+import { SHELL_CSS_ID, shellCss, UI_KIT_CSS_ID } from '../shell/styles';
+import { uiKitCss } from '@shop/ui-kit';
+import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
+import type { RemoteModuleId } from '@shop/listing';
+
+/** What the host server asks for one page. */
+export interface RenderRequest {
+  /** Path and query of the request (`/q/search?q=sofa`). */
+  url: string;
+  /** The browser's runtime configuration for this request (the same object the page gets inline). */
+  config: ShopRuntimeConfig;
+  /** Where the remotes' server containers are (`…/server/remoteEntry.js`). */
+  serverRemotes: Record<RemoteName, string>;
+  /** Absolute base URL for the server's own API calls (the host's proxy, on the loopback interface). */
+  apiOrigin: string;
+  /** Milliseconds from now after which nothing is awaited any more: the page renders what it has. */
+  deadlineMs: number;
+}
+
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** What goes into `<head>`: the shell's and the widgets' styles and the preloads React asked for (images). */
+  head: string;
+  /** `<title>`: the page's heading and the shop's name (the browser refines it from `/n/meta`). */
+  title: string;
+  state: HydrationState;
+}
+
+/** Why the server rendered nothing (the page is rendered in the browser, as without server rendering). */
+export type RenderSkip = { skipped: string };
+
+let registeredRemotes = '';
+
+/** Registers the remotes' server containers; a changed address (a redeploy elsewhere) re-registers them. */
+function registerServerRemotes(remotes: Record<RemoteName, string>): void {
+  const key = JSON.stringify(remotes);
+  if (key === registeredRemotes) return;
+  registerShopRemotes(remotes, registeredRemotes !== '');
+  registeredRemotes = key;
+}
+
+/** Forgets the loaded server containers: the next page loads them again (a remote was redeployed). */
+export function refreshRemotes(remotes: Record<RemoteName, string>): void {
+  registerShopRemotes(remotes, true);
+  registeredRemotes = JSON.stringify(remotes);
+  resetRemotes();
+  forgetLoadedRemotes();
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), Math.max(0, ms));
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function textOfFirstH1(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match?.[1]) return '';
+  return match[1]
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Renders a listing page on the server with the owning remote's server code: the first page of results,
+ * facets, heading and count, and the state to hydrate them. Everything is awaited against one deadline; a
+ * remote, an answer or a text that is not there in time makes this request a client-rendered page.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip> {
+  const started = Date.now();
+  const left = () => request.deadlineMs - (Date.now() - started);
+  const url = new URL(request.url, 'http://host');
+  const match = matchRoute(url.pathname, url.search, judgeLocale);
+  const module = pageModule(match);
+  if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { skipped: 'not a listing page' };
+  registerServerRemotes(request.serverRemotes);
+
+  const locale = isSupportedLocale(request.config.locale) ? request.config.locale : DEFAULT_LOCALE;
+  const apiOptions: SearchApiOptions = {
+    baseUrl: request.config.apiBaseUrl,
+    allowedRedirectHosts: request.config.allowedRedirectHosts,
+    ...(request.config.adTimeoutMs ? { adTimeoutMs: request.config.adTimeoutMs } : {}),
+    logger: createLogger({ level: 'error' }),
+  };
+  // The same query (and so the same cache key) as the browser's, fetched from the host's proxy.
+  const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
+  const queryClient = createPageQueryClient();
+  const query = firstPageQuery(api, match, url.search, locale);
+  const [, , i18n] = await within(
+    Promise.all([
+      query ? queryClient.fetchQuery({ ...query, retry: false }) : Promise.resolve(null),
+      startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
+      createShopI18n(locale, { ns: SHELL_NAMESPACES }),
+    ]),
+    left(),
+    'page data',
+  );
+
+  const tree = (
+    <PageTree
+      queryClient={queryClient}
+      i18n={i18n}
+      apiOptions={apiOptions}
+      locale={locale}
+      onLocale={() => undefined}
+      embedAllowedOrigins={request.config.embedAllowedOrigins}
+      router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+      embeddedAtStart={url.searchParams.get('isEmbedded') === 'true'}
+    />
+  );
+
+  // Waits for everything that suspends (the remote's own texts); at the deadline React stops and the parts
+  // still waiting are rendered by the browser.
+  const html = await new Promise<string>((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      // Every part inline, in order: no boundary sent later with an inline script (the page's CSP refuses
+      // those, and by the time this is piped everything is ready anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError() {
+        // A part that failed or missed the deadline is rendered by the browser; nothing to log per request.
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render deadline')), Math.max(0, left())).unref();
+  });
+  const state: HydrationState = { module, locale, queries: dehydrate(queryClient) };
+  queryClient.clear();
+  // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
+  const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  const styles = `<style id="${SHELL_CSS_ID}">${shellCss}</style><style id="${UI_KIT_CSS_ID}">${uiKitCss}</style>`;
+  const title = pageTitle({ metaTitle: '', heading: textOfFirstH1(html), shopName: i18n.t('shopName', { ns: 'host' }) });
+  return { html: html.slice(hoisted.length), head: `${hoisted}${styles}`, title, state };
+}

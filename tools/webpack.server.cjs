@@ -1,0 +1,83 @@
+/**
+ * Server builds for server-side rendering (Module Federation's Node runtime, `@module-federation/node`).
+ *
+ * - A listing remote builds its exposed pages a second time for Node into `dist/server/` (`remoteEntry.js`
+ *   plus chunks). Its server serves them like its browser files; the host server loads them over HTTP at run
+ *   time, so a remote's redeploy changes what the host renders without a host rebuild.
+ * - The host builds `dist/server/render.js`: the shell's server renderer, which loads the remotes' server
+ *   containers by the URLs its configuration names.
+ *
+ * Same sources, loaders and shared singletons as the browser builds (tools/webpack.cjs); no HTML, no
+ * compression, no minifying (the code runs on our own machines and its stack traces should read).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./webpack.cjs');
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * @param {object} o
+ * @param {string} o.app    folder name under apps/
+ * @param {string} o.name   container name (the browser build's)
+ * @param {Record<string,string>} [o.exposes]  what the remote renders on the server
+ * @param {string} [o.entry] the host's server entry (a remote has none: only its container)
+ */
+function createServerConfig({ app, name, exposes = {}, entry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const appDir = path.join(root, 'apps', app);
+    return {
+      name: `${app}-server`,
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: entry ? { render: { import: entry, library: { type: 'commonjs2' } } } : {},
+      devtool: false,
+      target: 'async-node',
+      output: {
+        path: path.join(appDir, 'dist/server'),
+        // Not a URL: the Node runtime then resolves a remote's chunks against the address its remoteEntry.js
+        // was loaded from, wherever the remote is deployed.
+        publicPath: '',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: `${name}_server`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', `${app}-server`), buildDependencies: { config: [__filename] } },
+      performance: { hints: false },
+      optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
+        new ModuleFederationPlugin({
+          name,
+          library: { type: 'commonjs-module' },
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        }),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createServerConfig };
