@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { realCategory, realSearchTerm } from './helpers';
 
 /** The rule sets the shop is held to (issue 12): WCAG 2.0–2.2 A and AA, plus axe's best practices. */
@@ -72,6 +72,7 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'search error',
     open: async (page) => {
+      await clientRendered(page);
       await page.route(/\/q\/api\/search\?/, (route) => route.fulfill({ status: 500, body: '' }));
       await page.goto(`/q/search?q=${await realSearchTerm()}`);
       await expect(page.getByRole('heading', { name: /Etwas ist schiefgelaufen|Hoppla/ }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { API, realCategory } from './helpers';
 
 async function numFound(query: string): Promise<number> {
@@ -28,6 +28,8 @@ const ERROR_TEXT = /Bitte gehen Sie zurück und versuchen Sie es erneut/;
 
 test.describe('routes (SPEC §2)', () => {
   test('the search alias /c/{seoText}/a{id} searches its SEO text: field, heading and results agree', async ({ page }) => {
+    // The request the browser makes is what is checked here (a server-rendered page makes it on the server).
+    await clientRendered(page);
     const calls = searchCalls(page);
     await page.goto('/c/sofa/a123');
     await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisse für „sofa“' })).toBeVisible();
@@ -91,6 +93,7 @@ test.describe('validation: a bad parameter is dropped, never fails the page (SPE
   });
 
   test('more than 20 values of one filter keep the first 20, in the request and the address', async ({ page }) => {
+    await clientRendered(page);
     const calls = searchCalls(page);
     const brands = Array.from({ length: 22 }, (_, i) => `brand=b${i}`).join('&');
     await page.goto(`/q/search?q=sofa&${brands}`);
@@ -115,6 +118,7 @@ test.describe('messages (SPEC §4, §8)', () => {
   });
 
   test('a semantic-only answer offers similar products and never says "no results" above them', async ({ page }) => {
+    await clientRendered(page);
     await patchSearch(page, /\/q\/api\/search\?/, (body) => ({ ...body, xPayload: { ...(body.xPayload as object), keywordResults: { num_items_found: 0 } } }));
     await page.goto('/q/search?q=sofa');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
@@ -131,6 +135,7 @@ test.describe('messages (SPEC §4, §8)', () => {
   });
 
   test('a malformed answer is status 500: the nrp message and the error text, and the search is sent once', async ({ page }) => {
+    await clientRendered(page);
     const calls = searchCalls(page);
     await page.route(/\/q\/api\/search\?/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }));
     await page.goto('/q/search?q=sofa');

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { realSearchTerm } from './helpers';
 
@@ -12,6 +12,9 @@ async function expectShellUsable(page: Page): Promise<void> {
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Startseite|Home/ }).first()).toBeVisible();
 }
+
+// These faults are in the browser's loading of remotes: the pages are asked for without server rendering.
+test.beforeEach(({ page }) => clientRendered(page));
 
 test.describe('a remote that fails never blanks the page', () => {
   const faults: Record<string, (route: Route) => Promise<void>> = {

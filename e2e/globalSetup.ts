@@ -15,6 +15,9 @@ export default async function globalSetup(): Promise<() => void> {
   // contract tests; the slow-ad test here waits past the wider limit.
   const stack = await startStack({ ports: { ...E2E_PORTS }, quiet: true, apiTestMode: true, env: {
       AD_TIMEOUT_MS: String(E2E_AD_TIMEOUT_MS),
+      // Server rendering's deadline, widened likewise: a busy test machine must not turn a page the tests
+      // expect rendered into a browser-rendered one (the fallback has its own test with a deadline of 1 ms).
+      SSR_DEADLINE_MS: '5000',
       // The storefront pages of the embedding tests (and the examples' origin) are the origins allowed to frame the shop.
       EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront},http://localhost:${E2E_EXTRA_PORTS.examples}`,
     },

@@ -19,6 +19,8 @@ export const E2E_EXTRA_PORTS = {
   hostA: BASE + 42,
   hostB: BASE + 43,
   nonceBackend: BASE + 44,
+  /** A host whose server rendering never makes its deadline (e2e/serverRendering.spec.ts). */
+  lateRenderHost: BASE + 45,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

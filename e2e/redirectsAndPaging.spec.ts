@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { API } from './helpers';
 
 async function numFound(query: string): Promise<number> {
@@ -8,6 +8,7 @@ async function numFound(query: string): Promise<number> {
 
 test.describe('a 3xx from the search API (SPEC §7)', () => {
   test('leads to the view path of its target in a real browser', async ({ page }) => {
+    await clientRendered(page);
     await page.route(/\/q\/api\/search\?.*q=umleitung/, (route) =>
       route.fulfill({ status: 302, headers: { Location: '/q/api/brand/nordon/b1276?locale=de_DE' }, body: '' }),
     );
@@ -18,6 +19,7 @@ test.describe('a 3xx from the search API (SPEC §7)', () => {
   });
 
   test('a 301 to a view path leads there too', async ({ page }) => {
+    await clientRendered(page);
     await page.route(/\/q\/api\/search\?.*q=umleitung/, (route) => route.fulfill({ status: 301, headers: { Location: '/h/x/c1' }, body: '' }));
     await page.goto('/q/search?q=umleitung');
     await expect(page).toHaveURL(/\/h\/x\/c1$/);

@@ -22,7 +22,7 @@ export async function waitUntilUp(url: string, attempts = 200): Promise<void> {
  * A host server of its own on `port` in front of the search API at `searchApiUrl`, with the test stack's
  * remotes — configured only through the server's environment (PORT, SEARCH_API_URL, REMOTE_*_URL).
  */
-export async function startHostServer(port: number, searchApiUrl: string): Promise<ChildProcess> {
+export async function startHostServer(port: number, searchApiUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(tsx, ['apps/host/server/main.ts'], {
     cwd: root,
     stdio: 'ignore',
@@ -33,6 +33,7 @@ export async function startHostServer(port: number, searchApiUrl: string): Promi
       REMOTE_SEARCH_URL: `http://localhost:${E2E_PORTS.search}/mf-manifest.json`,
       REMOTE_CATEGORY_URL: `http://localhost:${E2E_PORTS.category}/mf-manifest.json`,
       REMOTE_EVALUATION_URL: `http://localhost:${E2E_PORTS.evaluation}/mf-manifest.json`,
+      ...env,
     },
   });
   await waitUntilUp(`http://localhost:${port}/healthz`);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realSearchTerm, screenshot } from './helpers';
 
 test.describe('empty, error and recommendation states', () => {
@@ -12,6 +12,7 @@ test.describe('empty, error and recommendation states', () => {
   });
 
   test('a semantic-only answer without keyword hits offers the products as similar ones (SPEC §4)', async ({ page }) => {
+    await clientRendered(page);
     await page.route(/\/q\/api\/search\?.*q=/, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -24,6 +25,7 @@ test.describe('empty, error and recommendation states', () => {
   });
 
   test('a failing search API shows the error text and recommended products, never a blank page', async ({ page }) => {
+    await clientRendered(page);
     await page.route(/\/q\/api\/search\?.*q=/, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByRole('alert')).toContainText('Hoppla');
@@ -32,6 +34,7 @@ test.describe('empty, error and recommendation states', () => {
   });
 
   test('a malformed API answer is an error state, not a crash', async ({ page }) => {
+    await clientRendered(page);
     await page.route(/\/q\/api\/search\?.*q=/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": "nope", "numFound": "x"}' }));
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByRole('alert')).toBeVisible();

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { createLogger, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
 import { resolveLocale, toStoredLocale } from '@shop/market';
 import type { RemoteName } from '@shop/listing';
-import { createApiProxy, createBaseApp, proxiedKind, registerStaticFiles } from '@shop/http-static';
+import { createApiProxy, createBaseApp, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
 import { matchRoute } from '../src/routing/routes';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
+import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
 
@@ -34,6 +34,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
 interface HostRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip>;
   refreshRemotes(remotes: Record<RemoteName, string>): Promise<void>;
+  prepare(remotes: Record<RemoteName, string>): Promise<void>;
 }
 
 function loadRenderer(distDir: string): HostRenderer | null {
@@ -41,6 +42,12 @@ function loadRenderer(distDir: string): HostRenderer | null {
   if (!existsSync(file)) return null;
   return createRequire(file)(file) as HostRenderer;
 }
+
+/** `X-Shop-Render: client` asks for the page without server rendering. */
+const CLIENT_RENDER_HEADER = 'x-shop-render';
+
+/** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
+const RENDER_GRACE_MS = 250;
 
 /** Where a remote's server container is: `server/remoteEntry.js` beside its browser manifest. */
 export function serverEntryUrl(manifestUrl: string): string {
@@ -82,7 +89,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
           const before = manifestTexts.get(name);
           manifestTexts.set(name, text);
           // A redeployed remote: the server renderer loads its new server code for the next page.
-          if (before !== undefined && before !== text) await renderer?.refreshRemotes(serverRemotes);
+          if (before !== undefined && before !== text) {
+            await renderer?.refreshRemotes(serverRemotes);
+            await renderer?.prepare(serverRemotes);
+          }
         } catch {
           // unreachable now: no preloads for it until the next refresh
         }
@@ -96,6 +106,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     refreshTimer.unref();
   };
   void refreshManifests().then(scheduleRefresh);
+  // The listing pages' server code, loaded before the first shopper asks (a remote not up yet loads later).
+  void renderer?.prepare(serverRemotes).catch(() => undefined);
 
   const preloadsFor = (module: string | null): string => {
     const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
@@ -172,32 +184,38 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const shopConfig = runtimeConfig(locale);
     const tagManager = tagManagerFor(config, locale);
     const head = `${match.kind === 'page' ? preloadsFor(match.module) : ''}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
-    let html = renderShell(template, shopConfig, head);
-    // Listing pages arrive rendered (the owning remote's server code); anything that fails or misses the
-    // deadline leaves the page to the browser, as without server rendering.
-    if (renderer && config.ssrDeadlineMs !== null && match.kind === 'page' && request.method === 'GET') {
-      const rendered = await renderer
-        .renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs: config.ssrDeadlineMs })
-        .catch((error: unknown) => ({ skipped: error instanceof Error ? error.message : String(error) }));
-      if ('html' in rendered) html = withServerRenderedPage(html, rendered);
-      reply.header('x-shop-render', 'html' in rendered ? 'server' : 'client');
-    }
+    const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
-    return reply
-      .code(match.kind === 'notFound' ? 404 : 200)
-      .headers({
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
-        'content-language': locale.replace('_', '-'),
-        'content-security-policy': contentSecurityPolicy({
-          remoteUrls: Object.values(config.remotes),
-          inlineScripts: [scriptHash(configScript(shopConfig)), ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
-          frameAncestors: config.embedAllowedOrigins,
-          tagManager: tagManager !== null,
-        }),
-      })
-      .send(request.method === 'HEAD' ? undefined : html);
+    reply.code(match.kind === 'notFound' ? 404 : 200).headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
+      'content-language': locale.replace('_', '-'),
+      'content-security-policy': contentSecurityPolicy({
+        remoteUrls: Object.values(config.remotes),
+        inlineScripts: [scriptHash(configScript(shopConfig)), ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
+        frameAncestors: config.embedAllowedOrigins,
+        tagManager: tagManager !== null,
+      }),
+    });
+    if (request.method === 'HEAD') return reply.send();
+    const cut = earlyPartLength(html);
+    if (!renderer || config.ssrDeadlineMs === null || match.kind !== 'page' || cut < 0) return reply.send(html);
+    // A request may ask for the page the browser renders (diagnostics, tests of the browser's own fetching):
+    // such an answer is never kept by a shared cache in place of the rendered one.
+    if (request.headers[CLIENT_RENDER_HEADER] === 'client') return reply.header('cache-control', 'no-store').send(html);
+    // Listing pages arrive rendered (the owning remote's server code). The head with its preloads goes out
+    // at once, so the browser fetches the scripts while the server renders; anything that fails or misses
+    // the deadline leaves the page to the browser, as without server rendering.
+    const deadlineMs = config.ssrDeadlineMs;
+    const rest = Promise.race([
+      renderer.renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs }),
+      // The renderer keeps its own deadline; this one holds even if it does not.
+      new Promise<RenderSkip>((resolve) => setTimeout(() => resolve({ skipped: 'renderer missed its deadline' }), deadlineMs + RENDER_GRACE_MS).unref()),
+    ])
+      .catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }))
+      .then((rendered) => ('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut));
+    return sendStreamedHtml(request, reply, html.slice(0, cut), rest);
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: page });

@@ -97,6 +97,14 @@ export function withServerRenderedPage(shell: string, page: ServerRenderedPage):
     .replace('</body>', () => `${state}</body>`);
 }
 
+/**
+ * Where a page may be cut to send its beginning at once: before `<title>`, after the charset, viewport and
+ * preloads (the title and everything after it may change with the server-rendered page). -1: no cut.
+ */
+export function earlyPartLength(shell: string): number {
+  return shell.indexOf('<title>');
+}
+
 /** Fills the built HTML shell: `lang` from the locale, the preload hints and the runtime configuration. */
 export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
   const lang = config.locale.replace('_', '-');

@@ -86,7 +86,9 @@ async function start(): Promise<void> {
   if (serverRendered && remote && firstModule === serverRendered.module) {
     // The first render must be the server's: the page's remote is there before React hydrates. A remote that
     // does not load renders its fallback in place of the server's markup (React renders that part anew).
-    await remote.then((mod) => preloadRemoteComponent(firstModule as RemoteModuleId, mod)).catch(() => undefined);
+    // Waited for no longer than a slot waits for its remote: a remote that hangs gets its fallback as usual.
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.remoteTimeoutMs));
+    await Promise.race([remote.then((mod) => preloadRemoteComponent(firstModule as RemoteModuleId, mod)), timeout]).catch(() => undefined);
     hydrateRoot(root, tree, {
       onRecoverableError: (error) => console.warn('[shell] the server-rendered page was rendered again in the browser', error),
     });

@@ -16,4 +16,5 @@ export type { StaticOptions } from './static';
 export { createBaseApp, listen } from './app';
 export type { BaseAppOptions } from './app';
 export { createRemoteServer } from './remoteServer';
+export { sendStreamedHtml } from './streamedHtml';
 export type { RemoteServerOptions } from './remoteServer';

@@ -16,3 +16,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 export async function refreshRemotes(remotes: Record<RemoteName, string>): Promise<void> {
   (await renderer()).refreshRemotes(remotes);
 }
+
+/** Loads the remotes' server code for the listing pages ahead of the first request (at start, after a redeploy). */
+export async function prepare(remotes: Record<RemoteName, string>): Promise<void> {
+  await (await renderer()).prepare(remotes);
+}

@@ -55,6 +55,15 @@ function registerServerRemotes(remotes: Record<RemoteName, string>): void {
   registeredRemotes = key;
 }
 
+/** The pages rendered on the server, by the remote module that renders them. */
+const LISTING_MODULES: readonly RemoteModuleId[] = ['search/SearchPage', 'category/CategoryPage', 'category/BrandPage', 'category/NamedQueryPage'];
+
+/** Loads the listing pages' server code now, so the first shopper's page does not wait for it. */
+export async function prepare(remotes: Record<RemoteName, string>): Promise<void> {
+  registerServerRemotes(remotes);
+  await Promise.all(LISTING_MODULES.map((id) => startRemoteLoad(id).then((mod) => preloadRemoteComponent(id, mod)).catch(() => undefined)));
+}
+
 /** Forgets the loaded server containers: the next page loads them again (a remote was redeployed). */
 export function refreshRemotes(remotes: Record<RemoteName, string>): void {
   registerShopRemotes(remotes, true);

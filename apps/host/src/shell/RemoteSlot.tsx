@@ -61,6 +61,17 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/**
+ * Marks the page (`<html data-shop-ready>`) once a remote's content is live: rendered in the browser, or a
+ * server-rendered page hydrated (its effects run only then). Renders nothing, so server and browser agree.
+ */
+function SlotReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-shop-ready', '');
+  }, []);
+  return null;
+}
+
 type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<never> } | { status: 'failed' };
 
 /**
@@ -131,7 +142,14 @@ export function RemoteSlot<K extends DefaultExportIds>({
     </div>
   );
   if (state.status === 'loading') return loading;
-  if (state.status === 'failed') return <RemoteFallback onRetry={retry}>{fallback}</RemoteFallback>;
+  if (state.status === 'failed') {
+    return (
+      <>
+        <RemoteFallback onRetry={retry}>{fallback}</RemoteFallback>
+        <SlotReady />
+      </>
+    );
+  }
   const Loaded = state.Component as unknown as ComponentType<PropsOf<K> & object>;
   // A remote suspends while its own texts load (its namespaces come from its own build): the boundary keeps
   // that inside the slot, so the shell and the other slots stay on screen.
@@ -139,6 +157,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
     <SlotBoundary key={attempt} onError={onRenderError}>
       <Suspense fallback={loading}>
         <Loaded {...(props as PropsOf<K> & object)} />
+        <SlotReady />
       </Suspense>
     </SlotBoundary>
   );

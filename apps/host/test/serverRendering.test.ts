@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createHostServer, serverEntryUrl } from '../server/app';
+import { readHostConfig } from '../server/config';
+import { earlyPartLength, withServerRenderedPage } from '../server/html';
+
+const TEMPLATE =
+  '<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><!--SHOP_PRELOADS--><title>Shop</title><!--SHOP_CONFIG--></head>' +
+  '<body><div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div><script defer src="/main.js"></script></body></html>';
+
+/**
+ * The host's renderer is a build output (dist/server/render.js); here a small one stands in for it, so the
+ * server's side of the contract is tested alone: what it sends, when, and what it does when rendering fails.
+ * The real renderer is tested in Chromium (e2e/serverRendering.spec.ts).
+ */
+const RENDERER = `
+exports.renderPage = async (request) => {
+  const q = new URL(request.url, 'http://x').searchParams.get('q');
+  if (q === 'echo') {
+    const { url, serverRemotes, apiOrigin, deadlineMs } = request;
+    const said = JSON.stringify({ url, locale: request.config.locale, serverRemotes, apiOrigin, deadlineMs }).replace(/</g, '');
+    return { html: '<pre id="echo">' + said + '</pre>', head: '', title: 'echo', state: { module: 'search/SearchPage', locale: 'de_AT', queries: { mutations: [], queries: [] } } };
+  }
+  if (q === 'throw') throw new Error('remote broke');
+  if (q === 'skip') return { skipped: 'no listing' };
+  if (q === 'hang') return new Promise(() => {});
+  return {
+    html: '<div class="shell"><h1>Ergebnisse für ' + q + '</h1></div>',
+    head: '<style id="shop-shell-css">.shell{}</style>',
+    title: 'Ergebnisse für „' + q + '“ <b> – Shop',
+    state: { module: 'search/SearchPage', locale: request.config.locale, queries: { mutations: [], queries: [{ note: '</script><script>alert(1)</script>' }] } },
+  };
+};
+exports.refreshRemotes = async () => {};
+exports.prepare = async () => {};
+`;
+
+function distWithRenderer(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-ssr-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
+  return dist;
+}
+
+async function hostWith(env: Record<string, string>): Promise<{ server: FastifyInstance; base: string }> {
+  const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: 'http://cdn.example/search/mf-manifest.json', ...env }), distDir: distWithRenderer() };
+  const server = await createHostServer(config);
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, base };
+}
+
+describe('server-side rendering of listing pages (issue 9)', () => {
+  let server: FastifyInstance;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await hostWith({ SSR_DEADLINE_MS: '300' })));
+  afterAll(() => server.close());
+
+  it("a listing page carries the renderer's markup in #root, its head, an escaped title and its state as JSON data", async () => {
+    const res = await fetch(`${base}/q/search?q=sofa`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"><div class="shell"><h1>Ergebnisse für sofa</h1></div></div>');
+    expect(html).not.toContain('class="boot"');
+    expect(html).toContain('<title>Ergebnisse für „sofa“ &lt;b&gt; – Shop</title>');
+    expect(html).toContain('<style id="shop-shell-css">.shell{}</style></head>');
+    const state = /<script type="application\/json" id="shop-ssr-state">([\s\S]*?)<\/script>/.exec(html);
+    expect(state?.[1]).toBeDefined();
+    // Data from the upstream cannot close the element and run as a script.
+    expect(state?.[1]).not.toContain('</script>');
+    expect(JSON.parse(state?.[1] ?? '').queries.queries[0].note).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("is asked with the request's path, its locale, the remotes' server containers and the search API as upstream", async () => {
+    const html = await fetch(`${base}/q/de-AT/search?q=echo`).then((r) => r.text());
+    const said = JSON.parse(/<pre id="echo">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '{}');
+    expect(said).toEqual({
+      url: '/q/de-AT/search?q=echo',
+      locale: 'de_AT',
+      serverRemotes: expect.objectContaining({ search: 'http://cdn.example/search/server/remoteEntry.js' }),
+      apiOrigin: 'http://127.0.0.1:9/',
+      deadlineMs: 300,
+    });
+  });
+
+  it.each(['throw', 'skip', 'hang'])('a render that does "%s" leaves the page to the browser: the shell with its placeholder', async (q) => {
+    const started = Date.now();
+    const html = await fetch(`${base}/q/search?q=${q}`).then((r) => r.text());
+    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(html).not.toContain('shop-ssr-state');
+    expect(html).toContain('<title>Shop</title>');
+    // A renderer that never answers is not waited for past its deadline and a short grace.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('pages that list nothing (404) are not rendered on the server', async () => {
+    const res = await fetch(`${base}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('class="boot"');
+  });
+});
+
+describe('SSR=off', () => {
+  it('sends the shell for the browser to render, as before', async () => {
+    const { server, base } = await hostWith({ SSR: 'off' });
+    try {
+      const html = await fetch(`${base}/q/search?q=sofa`).then((r) => r.text());
+      expect(html).toContain('class="boot"');
+      expect(html).not.toContain('shop-ssr-state');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('server rendering configuration', () => {
+  it('renders within 1000 ms by default; SSR_DEADLINE_MS sets the deadline; SSR=off turns it off', () => {
+    expect(readHostConfig({}).ssrDeadlineMs).toBe(1000);
+    expect(readHostConfig({ SSR_DEADLINE_MS: '250' }).ssrDeadlineMs).toBe(250);
+    expect(readHostConfig({ SSR: 'off' }).ssrDeadlineMs).toBeNull();
+  });
+
+  it("a remote's server container sits beside its manifest, wherever the remote is deployed", () => {
+    expect(serverEntryUrl('https://cdn.example/search/v3/mf-manifest.json')).toBe('https://cdn.example/search/v3/server/remoteEntry.js');
+    expect(serverEntryUrl('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/server/remoteEntry.js');
+  });
+});
+
+describe('the page HTML around a server-rendered page', () => {
+  const shell = TEMPLATE.replace('<!--SHOP_PRELOADS-->', '<link rel="modulepreload" href="/main.js">');
+
+  it('is cut before <title>: charset and preloads go out at once, everything that depends on the render after', () => {
+    const cut = earlyPartLength(shell);
+    expect(shell.slice(0, cut)).toContain('<link rel="modulepreload" href="/main.js">');
+    expect(shell.slice(cut).startsWith('<title>')).toBe(true);
+    const page = withServerRenderedPage(shell, { html: '<p>x</p>', head: '', title: 'T', state: {} });
+    // What was sent early is unchanged by the render.
+    expect(page.slice(0, cut)).toBe(shell.slice(0, cut));
+  });
+
+  it('a title or markup with "$&" or "$1" is inserted as it is (no replacement patterns)', () => {
+    const page = withServerRenderedPage(shell, { html: '<p>$& $1</p>', head: '<style>$`</style>', title: "$' – Shop", state: {} });
+    expect(page).toContain('<div id="root"><p>$& $1</p></div>');
+    expect(page).toContain("<title>$' – Shop</title>");
+    expect(page).toContain('<style>$`</style></head>');
+  });
+});

@@ -1,0 +1,108 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { realCategory, realSearchTerm, screenshot } from './helpers';
+import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+import { startHostServer, stop } from './servers';
+
+/**
+ * Issue 9: listing pages arrive rendered by the owning remote's server code (search, category, brand, named
+ * query): products, heading, count and title are in the HTML; the browser hydrates them without asking the
+ * API again and without rendering anything anew; a render that cannot make its deadline leaves the page to
+ * the browser.
+ */
+
+async function listingPages(): Promise<[string, string][]> {
+  const category = await realCategory();
+  return [
+    ['search', `/q/search?q=${await realSearchTerm()}`],
+    ['category', `/h/${category.name}/${category.id}`],
+    ['brand', '/q/brand/nordon/b1276'],
+    ['named query', '/q/query/summer-sale'],
+  ];
+}
+
+/** Search requests the browser makes, and warnings that React rendered the server's markup again. */
+function watch(page: Page): { searches: string[]; rerendered: string[] } {
+  const seen = { searches: [] as string[], rerendered: [] as string[] };
+  page.on('request', (r) => r.url().includes('/q/api/search') && seen.searches.push(r.url()));
+  page.on('console', (m) => /rendered again|hydrat/i.test(m.text()) && seen.rerendered.push(m.text()));
+  return seen;
+}
+
+test.describe('server-side rendering (issue 9)', () => {
+  test('every listing page arrives with its products, heading, count, title and the state to hydrate', async ({ request }) => {
+    for (const [kind, path] of await listingPages()) {
+      const res = await request.get(path);
+      const html = await res.text();
+      expect(res.status(), kind).toBe(200);
+      expect((html.match(/data-testid="product-tile"/g) ?? []).length, `${kind}: tiles in the HTML`).toBeGreaterThan(0);
+      expect(html, kind).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, kind).toContain('data-testid="result-count"');
+      expect(html, kind).toMatch(/<title>[^<]+ – Shop<\/title>/);
+      expect(html, kind).toContain('<script type="application/json" id="shop-ssr-state">');
+      // No inline script beyond the configuration: the page's CSP allows only that one by its hash.
+      expect(html.match(/<script>/g) ?? [], kind).toHaveLength(1);
+    }
+  });
+
+  test('with JavaScript off the shopper still sees the products and can page on', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('#main h1')).toBeVisible();
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute('href', /offset=48/);
+    await screenshot(page, 'server-rendered-no-js');
+    await context.close();
+  });
+
+  test('the browser hydrates the page without a second search and without rendering it again, and it works', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(seen.searches).toEqual([]);
+    expect(seen.rerendered).toEqual([]);
+    // Live: load more asks for the next block.
+    const tiles = page.getByTestId('product-tile');
+    const before = await tiles.count();
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    expect(seen.searches.length).toBeGreaterThan(0);
+  });
+
+  test('a category page hydrates without a second search too', async ({ page }) => {
+    const seen = watch(page);
+    const category = await realCategory();
+    await page.goto(`/h/${category.name}/${category.id}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    expect(seen.searches).toEqual([]);
+    expect(seen.rerendered).toEqual([]);
+  });
+
+  test("a remote whose browser code never arrives: the server's page gives way to the fallback, the shell works", async ({ page }) => {
+    await page.route(`http://localhost:${E2E_PORTS.search}/**`, () => new Promise<void>(() => undefined));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
+});
+
+test.describe('a render that misses its deadline', () => {
+  let host: ChildProcess | undefined;
+  const HOST = `http://localhost:${E2E_EXTRA_PORTS.lateRenderHost}`;
+  test.beforeAll(async () => {
+    host = await startHostServer(E2E_EXTRA_PORTS.lateRenderHost, `http://localhost:${E2E_PORTS.api}/`, { SSR_DEADLINE_MS: '1' });
+  });
+  test.afterAll(() => stop(host));
+
+  test('leaves the page to the browser, which renders it as without server rendering', async ({ page }) => {
+    const term = await realSearchTerm();
+    const html = await (await fetch(`${HOST}/q/search?q=${term}`)).text();
+    expect(html).not.toContain('shop-ssr-state');
+    expect(html).toContain('class="boot"');
+    await page.goto(`${HOST}/q/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+});
