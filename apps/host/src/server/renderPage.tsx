@@ -1,6 +1,7 @@
 import { createLogger, createSearchApi, type SearchApiOptions } from '@shop/api-client';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, isSupportedLocale, DEFAULT_LOCALE } from '@shop/market';
+import type { i18n as I18n } from 'i18next';
 import { dehydrate } from '@tanstack/react-query';
 import type { HydrationState } from './hydrationState';
 import { PassThrough } from 'node:stream';
@@ -55,6 +56,22 @@ function registerServerRemotes(remotes: Record<RemoteName, string>): void {
   registeredRemotes = key;
 }
 
+/**
+ * One i18next instance per locale for all requests: texts do not change between requests, and the remotes'
+ * namespaces, once loaded, are there for the next page. Forgotten when a remote is redeployed.
+ */
+const texts = new Map<string, Promise<I18n>>();
+
+function textsFor(locale: string): Promise<I18n> {
+  let instance = texts.get(locale);
+  if (!instance) {
+    instance = createShopI18n(locale, { ns: SHELL_NAMESPACES });
+    texts.set(locale, instance);
+    instance.catch(() => texts.delete(locale));
+  }
+  return instance;
+}
+
 /** The pages rendered on the server, by the remote module that renders them. */
 const LISTING_MODULES: readonly RemoteModuleId[] = ['search/SearchPage', 'category/CategoryPage', 'category/BrandPage', 'category/NamedQueryPage'];
 
@@ -70,6 +87,7 @@ export function refreshRemotes(remotes: Record<RemoteName, string>): void {
   registeredRemotes = JSON.stringify(remotes);
   resetRemotes();
   forgetLoadedRemotes();
+  texts.clear();
 }
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -131,7 +149,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     Promise.all([
       query ? queryClient.fetchQuery({ ...query, retry: false }) : Promise.resolve(null),
       startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
-      createShopI18n(locale, { ns: SHELL_NAMESPACES }),
+      textsFor(locale),
     ]),
     left(),
     'page data',
