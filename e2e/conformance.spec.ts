@@ -68,6 +68,17 @@ test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
   });
 });
 
+test.describe('the newsletter sign-up form link (SPEC §1 "empty for most storefronts")', () => {
+  test('the footer links to the storefront\'s newsletter form where it has one, and not where it has none', async ({ page }) => {
+    await page.goto('/q/de-AT/search?q=sofa');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Jetzt Newsletter abonnieren' })).toHaveAttribute('href', '/de-AT/newsletter');
+    await page.goto('/q/nl-NL/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(footer.getByTestId('newsletter-link')).toHaveCount(0);
+  });
+});
+
 test.describe('validation: a bad parameter is dropped, never fails the page (SPEC §5)', () => {
   test('an offset past the end shows the last page, not "no results" beside a count', async ({ page }) => {
     const found = await numFound('q=sofa');
