@@ -68,6 +68,16 @@ test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
   });
 });
 
+test.describe('brand page filter value form: brandpageurl:{value} (SPEC §7)', () => {
+  test('a brand page names its brand by its brand page address, and the address stays free of it', async ({ page }) => {
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/q/api/brand/nordon/b1276');
+    await page.goto('/q/brand/nordon/b1276');
+    expect(new URL((await request).url()).searchParams.getAll('brand')).toEqual(['brandpageurl:nordon/b1276']);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('brand')).toBe(false);
+  });
+});
+
 test.describe('the newsletter sign-up form link (SPEC §1 "empty for most storefronts")', () => {
   test('the footer links to the storefront\'s newsletter form where it has one, and not where it has none', async ({ page }) => {
     await page.goto('/q/de-AT/search?q=sofa');
