@@ -198,6 +198,42 @@ test.describe('filters on a wide screen (SPEC §2)', { tag: '@desktop' }, () => 
   });
 });
 
+test.describe('tracking data: the list name extended by a path segment (SPEC §3, §7)', () => {
+  type Pushed = { event?: string; listName?: string; products?: { id: string; position: number; list: string }[] };
+  test('the gridboxes-loaded event in the data layer names its products\' list with the page\'s path segment', async ({ page }) => {
+    await page.goto('/q/search?q=sofa&path=garden');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    const loaded = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event === 'gridboxes loaded'));
+    await expect.poll(async () => (await loaded()).at(-1)?.listName).toBe('search/garden');
+    const event = (await loaded()).at(-1)!;
+    expect(event.products?.length).toBeGreaterThan(0);
+    expect(event.products?.every((p) => p.list === 'search/garden')).toBe(true);
+    expect(event.products?.[0]?.position).toBe(1);
+  });
+});
+
+test.describe('last clicked element (SPEC §3 search page state)', () => {
+  test('coming back to the listing a product was opened from brings the shopper to that product', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.nth(20)).toBeVisible();
+    const clicked = tiles.nth(20);
+    const title = (await clicked.getByRole('heading').first().textContent())?.trim() ?? '';
+    await clicked.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // A fresh load of the listing (a link back, or a browser that keeps no copy of the page).
+    await page.goto('/q/search?q=sofa');
+    const link = page.getByTestId('product-tile').nth(20).getByRole('link').first();
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    // Once: the next load of the listing starts at the top as usual.
+    await page.reload();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('product-tile').nth(20).getByRole('link').first()).not.toBeFocused();
+  });
+});
+
 test.describe('product pages (SPEC §1: another team\'s; the reference stack serves one)', () => {
   test('a product click opens its product page and back returns to the results', async ({ page }) => {
     await page.goto('/q/search?q=sofa');

@@ -167,10 +167,13 @@ export {
   canFetchSponsored,
   displayItems,
   displayableItems,
+  extendListName,
   hasSelectedFacetValues,
   insertSponsored,
   isDisplayable,
   promoteSponsoredProducts,
+  trackingWithPath,
+  withTrackingPath,
 } from './displayItems';
 export type { SponsoredEligibility } from './displayItems';
 
