@@ -200,6 +200,13 @@ describe('bad addresses get a clear answer, never a 500', () => {
   });
 });
 
+describe('host server configuration (SPEC §9)', () => {
+  it('gives the browser a sponsored-ads timeout of 300 ms by default, and the one AD_TIMEOUT_MS sets', () => {
+    expect(readHostConfig({}).adTimeoutMs).toBe(300);
+    expect(readHostConfig({ AD_TIMEOUT_MS: '4000' }).adTimeoutMs).toBe(4000);
+  });
+});
+
 describe('host server route middleware (SPEC §5, §8)', () => {
   it('answers a page whose route names an unknown middleware with 500 and "Unknown middleware" plus its name', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
