@@ -70,6 +70,27 @@ test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
   });
 });
 
+test.describe('brand page filter value form: brandpageurl:{value} (SPEC §7)', () => {
+  test('a brand page names its brand by its brand page address, and the address stays free of it', async ({ page }) => {
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/q/api/brand/nordon/b1276');
+    await page.goto('/q/brand/nordon/b1276');
+    expect(new URL((await request).url()).searchParams.getAll('brand')).toEqual(['brandpageurl:nordon/b1276']);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('brand')).toBe(false);
+  });
+});
+
+test.describe('the newsletter sign-up form link (SPEC §1 "empty for most storefronts")', () => {
+  test('the footer links to the storefront\'s newsletter form where it has one, and not where it has none', async ({ page }) => {
+    await page.goto('/q/de-AT/search?q=sofa');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Jetzt Newsletter abonnieren' })).toHaveAttribute('href', '/de-AT/newsletter');
+    await page.goto('/q/nl-NL/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(footer.getByTestId('newsletter-link')).toHaveCount(0);
+  });
+});
+
 test.describe('validation: a bad parameter is dropped, never fails the page (SPEC §5)', () => {
   test('an offset past the end shows the last page, not "no results" beside a count', async ({ page }) => {
     const found = await numFound('q=sofa');
@@ -179,6 +200,42 @@ test.describe('filters on a wide screen (SPEC §2)', { tag: '@desktop' }, () => 
       return ctx.measureText(text).width + 24 <= el.clientWidth;
     });
     expect(fits).toBe(true);
+  });
+});
+
+test.describe('tracking data: the list name extended by a path segment (SPEC §3, §7)', () => {
+  type Pushed = { event?: string; listName?: string; products?: { id: string; position: number; list: string }[] };
+  test('the gridboxes-loaded event in the data layer names its products\' list with the page\'s path segment', async ({ page }) => {
+    await page.goto('/q/search?q=sofa&path=garden');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    const loaded = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event === 'gridboxes loaded'));
+    await expect.poll(async () => (await loaded()).at(-1)?.listName).toBe('search/garden');
+    const event = (await loaded()).at(-1)!;
+    expect(event.products?.length).toBeGreaterThan(0);
+    expect(event.products?.every((p) => p.list === 'search/garden')).toBe(true);
+    expect(event.products?.[0]?.position).toBe(1);
+  });
+});
+
+test.describe('last clicked element (SPEC §3 search page state)', () => {
+  test('coming back to the listing a product was opened from brings the shopper to that product', async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.nth(20)).toBeVisible();
+    const clicked = tiles.nth(20);
+    const title = (await clicked.getByRole('heading').first().textContent())?.trim() ?? '';
+    await clicked.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // A fresh load of the listing (a link back, or a browser that keeps no copy of the page).
+    await page.goto('/q/search?q=sofa');
+    const link = page.getByTestId('product-tile').nth(20).getByRole('link').first();
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    // Once: the next load of the listing starts at the top as usual.
+    await page.reload();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('product-tile').nth(20).getByRole('link').first()).not.toBeFocused();
   });
 });
 

@@ -7,7 +7,7 @@ import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 test.describe('embedded in a storefront iframe (SPEC §6)', () => {
   test('posts analytics events to the parent as type ua, and shows no shell chrome', async ({ page }) => {
     const term = await realSearchTerm();
-    const shop = `http://localhost:${E2E_PORTS.host}/q/search?q=${term}&isEmbedded=true`;
+    const shop = `http://localhost:${E2E_PORTS.host}/q/search?q=${term}&isEmbedded=true&path=storefront`;
     // A storefront on another origin, served for real (Chromium refuses a fulfilled page framing localhost).
     const storefront = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -23,6 +23,13 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { messages: { data: { type: string; payload?: { event: string } } }[] }).messages.map((m) => `${m.data.type}:${m.data.payload?.event ?? ''}`)))
       .toContain('ua:gridboxes loaded');
+    // The event keeps its tracking data on the way: the list name extended by the page's path segment (SPEC §3).
+    const listNames = await page.evaluate(() =>
+      (window as unknown as { messages: { data: { payload?: { event: string; listName?: string } } }[] }).messages
+        .filter((m) => m.data.payload?.event === 'gridboxes loaded')
+        .map((m) => m.data.payload?.listName),
+    );
+    expect(listNames).toContain('search/storefront');
     const origins = await page.evaluate(() => (window as unknown as { messages: { origin: string }[] }).messages.map((m) => m.origin));
     expect(new Set(origins)).toEqual(new Set([`http://localhost:${E2E_PORTS.host}`]));
     storefront.close();

@@ -9,7 +9,8 @@ import { createApiProxy, createBaseApp, proxiedKind, registerStaticFiles, sendSt
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
-import { matchRoute } from '../src/routing/routes';
+import { matchRoute, type PageId } from '../src/routing/routes';
+import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
 import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
@@ -62,6 +63,8 @@ export function serverEntryUrl(manifestUrl: string): string {
 export interface HostServerOptions {
   /** Where the server's diagnostics go (SPEC §8 locale warnings). Defaults to the console at WARN (SPEC §9). */
   logger?: Logger;
+  /** Which named route middleware each page runs (SPEC §5). Defaults to the shell's own table, `PAGE_MIDDLEWARE`. */
+  pageMiddleware?: Readonly<Partial<Record<PageId, readonly string[]>>>;
 }
 
 export async function createHostServer(config: HostServerConfig, options: HostServerOptions = {}): Promise<FastifyInstance> {
@@ -175,7 +178,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       return reply.redirect(new URL(`${pathname}${url.search}`, config.productPageUrl).toString(), 302);
     }
 
-    const match = matchRoute(pathname, url.search, judgeLocale);
+    const match = applyRouteMiddleware(matchRoute(pathname, url.search, judgeLocale), judgeLocale, options.pageMiddleware);
+    if (match.kind === 'error') {
+      request.log.error({ path: pathname }, match.message);
+      return reply.code(match.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(match.message);
+    }
     if (match.kind === 'redirect') {
       return reply.header('cache-control', 'public, max-age=300, s-maxage=300').redirect(match.to, match.status);
     }

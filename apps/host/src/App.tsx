@@ -2,12 +2,13 @@ import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale, useShop
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale } from './routing/localeJudge';
+import { applyRouteMiddleware } from './routing/routeMiddleware';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
 import { headerPageId } from '@shop/listing';
 import { AppErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { PageFocus } from './shell/PageFocus';
-import { NotFoundPage } from './shell/pages';
+import { ErrorPage, NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
 import { observeDocumentHeight, startEmbedBridge, withEmbeddedParam } from './embed/bridge';
@@ -44,7 +45,7 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
   const location = useLocation();
   const navigate = useNavigate();
   const [chosenLocale, setChosenLocale] = useState(initialLocale);
-  const match = useMemo(() => matchRoute(location.pathname, location.search, judgeLocale), [location.pathname, location.search]);
+  const match = useMemo(() => applyRouteMiddleware(matchRoute(location.pathname, location.search, judgeLocale), judgeLocale), [location.pathname, location.search]);
   const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
   const locale = routeLocale ? toStoredLocale(routeLocale) : chosenLocale;
 
@@ -94,7 +95,13 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
         pageId={pageId}
       >
         <AppErrorBoundary key={location.pathname}>
-          {match.kind === 'notFound' ? <NotFoundPage /> : <PageView match={match} locale={locale} />}
+          {match.kind === 'notFound' ? (
+            <NotFoundPage />
+          ) : match.kind === 'error' ? (
+            <ErrorPage status={match.status} message={match.message} />
+          ) : (
+            <PageView match={match} locale={locale} />
+          )}
         </AppErrorBoundary>
       </Layout>
     </>

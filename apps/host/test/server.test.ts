@@ -199,3 +199,32 @@ describe('bad addresses get a clear answer, never a 500', () => {
     expect(body).not.toMatch(/at .*\(.*\.ts:\d+/);
   });
 });
+
+describe('host server configuration (SPEC §9)', () => {
+  it('gives the browser a sponsored-ads timeout of 300 ms by default, and the one AD_TIMEOUT_MS sets', () => {
+    expect(readHostConfig({}).adTimeoutMs).toBe(300);
+    expect(readHostConfig({ AD_TIMEOUT_MS: '4000' }).adTimeoutMs).toBe(4000);
+  });
+});
+
+describe('host server route middleware (SPEC §5, §8)', () => {
+  it('answers a page whose route names an unknown middleware with 500 and "Unknown middleware" plus its name', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/' }), distDir: dist };
+    const app = await createHostServer(config, {
+      logger: createLogger({ level: 'error', sink: () => undefined }),
+      pageMiddleware: { search: ['locale', 'geoFence'] },
+    });
+    try {
+      const at = await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${at}/q/de-DE/search?q=sofa`, { redirect: 'manual' });
+      expect(res.status).toBe(500);
+      expect(await res.text()).toBe('Unknown middleware geoFence');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect((await fetch(`${at}/q/brand/b1`, { redirect: 'manual' })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

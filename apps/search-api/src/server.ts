@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { CatalogInfo, EvaluationResult, Gridbox, MessageResult, SearchResult } from '@shop/api-client';
+import { brandPageUrlOf } from '@shop/api-client';
 import { buildCatalogue, CQE_EMBEDDINGS, DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, type Catalogue, type NamedQueryFilter } from './catalogue/catalogue';
 import { resolveLocale, type ResolvedLocale } from './catalogue/markets';
 import { createRng } from './catalogue/prng';
@@ -119,7 +120,12 @@ export function cacheControl(pathname: string, params: Params): string {
   const cacheable =
     CACHEABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
     [...params.entries()].every(
-      ([key, values]) => PAGE_NEUTRAL_PARAMS.has(key) || TRANSPORT_PARAMS.has(key) || (key === 'offset' && values.every((v) => v === '0')),
+      ([key, values]) =>
+        PAGE_NEUTRAL_PARAMS.has(key) ||
+        TRANSPORT_PARAMS.has(key) ||
+        (key === 'offset' && values.every((v) => v === '0')) ||
+        // The brand page's own brand (SPEC §7 brandpageurl: form) is its address, not a filter of the page URL.
+        (key === 'brand' && pathname.startsWith('/q/api/brand/') && values.every((v) => brandPageUrlOf(v) !== undefined)),
     );
   const age = cacheable ? 1800 : 300;
   return `public, max-age=${age}, s-maxage=${age}`;
@@ -308,7 +314,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
   }
 
   function handleSearch(params: Params, request: ApiRequest): ApiResponse {
-    const common = parseCommon(params, headersOf(request));
+    const common = withoutBrandPage(parseCommon(params, headersOf(request)));
     const redirectURL = redirectFor(common);
     if (redirectURL) return json(200, redirectResult(common, redirectURL), cacheControl('/q/api/search', params));
     const scope: Scope = {};
@@ -331,7 +337,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     const id = normaliseCategoryId(segments[segments.length - 1] ?? '', 'categoryId');
     const category = catalogue.categoryById.get(id);
     if (!category) throw notFound('categoryId', `no category ${id}`);
-    const common = parseCommon(params, headersOf(request));
+    const common = withoutBrandPage(parseCommon(params, headersOf(request)));
     const state = baseState(common, { type: 'category', categoryPath: categoryPath(category, common.locale) });
     const result = searchAnswer({
       engine,
@@ -351,18 +357,32 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     return json(200, result, cacheControl(pathname, params));
   }
 
+  /** The brand a brand page address names: `{brandName}`, `{brandName}/{brandId}` or `{brandId}`. */
+  function brandOfPage(segments: readonly string[], param: string) {
+    const last = segments[segments.length - 1] ?? '';
+    if (segments.length === 2 || /^b\d+$/.test(last)) {
+      if (!/^b\d{1,9}$/.test(last)) throw badRequest(param, 'brandId must be b followed by digits');
+      return catalogue.brandById.get(last);
+    }
+    return brandBySlug.get(last.toLowerCase()) ?? catalogue.brands.find((b) => b.name.toLowerCase() === last.toLowerCase());
+  }
+
+  /** A `brandpageurl:` value names a brand page: only the brand endpoint takes one (SPEC §7). */
+  function withoutBrandPage(common: CommonRequest): CommonRequest {
+    if (common.brandPage !== undefined) throw badRequest('brand', 'a brandpageurl: value names a brand page; use /q/api/brand');
+    return common;
+  }
+
   function handleBrand(segments: string[], params: Params, request: ApiRequest, pathname: string): ApiResponse {
     if (segments.length < 1 || segments.length > 2) throw notFound('path', 'use /q/api/brand/{brandName}[/{brandId}] or /{brandId}');
-    const last = segments[segments.length - 1] ?? '';
-    let brand;
-    if (segments.length === 2 || /^b\d+$/.test(last)) {
-      if (!/^b\d{1,9}$/.test(last)) throw badRequest('brandId', 'brandId must be b followed by digits');
-      brand = catalogue.brandById.get(last);
-    } else {
-      brand = brandBySlug.get(last.toLowerCase()) ?? catalogue.brands.find((b) => b.name.toLowerCase() === last.toLowerCase());
-    }
-    if (!brand) throw notFound('brandName', `no brand ${last}`);
+    const brand = brandOfPage(segments, 'brandId');
+    if (!brand) throw notFound('brandName', `no brand ${segments[segments.length - 1] ?? ''}`);
     const common = parseCommon(params, headersOf(request));
+    // The brand filter value in the brandpageurl: form must name the page's own brand (SPEC §7).
+    if (common.brandPage !== undefined) {
+      const named = common.brandPage.split('/');
+      if (named.length > 2 || brandOfPage(named, 'brand') !== brand) throw badRequest('brand', `brandpageurl:${common.brandPage} names another brand than the path`);
+    }
     const state = baseState(common, { type: 'brand', brandPath: brand.slug });
     const result = searchAnswer({
       engine,
@@ -384,7 +404,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     const named = kind === 'query' ? catalogue.namedQueryById.get(id) : undefined;
     const found = named ? { filter: named.filter } : kind === 'cqe' ? cqeFilter(id) : undefined;
     if (!found) throw notFound(kind === 'query' ? 'queryId' : 'id', `no ${kind === 'query' ? 'named query' : 'query embedding'} ${id}`);
-    const common = parseCommon(params, headersOf(request));
+    const common = withoutBrandPage(parseCommon(params, headersOf(request)));
     const title = catalogue.namedQueryById.get(id)?.titles[common.locale.textLanguage] ?? id;
     const state =
       kind === 'query' ? baseState(common, { type: 'query', namedQueryId: id }) : baseState(common, { type: 'cqe', cqeName: id });
@@ -411,7 +431,7 @@ export function createServer(options: SearchApiOptions = {}): SearchApi {
     };
     const first = indexOf(segments[0] ?? '', 'firstIndex');
     const second = indexOf(segments[1] ?? '', 'secondIndex');
-    const common = parseCommon(params, headersOf(request));
+    const common = withoutBrandPage(parseCommon(params, headersOf(request)));
     const ctx: ResultContext = {
       engine,
       request: common,

@@ -94,6 +94,31 @@ describe('search answers (SPEC §3, README conventions)', () => {
     expect((await get('/q/api/brand/b99999')).status).toBe(404);
   });
 
+  it('takes the brand page filter value form brandpageurl:{value} on brand pages: the page\'s brand, no facet value (SPEC §7)', async () => {
+    const brand = catalogue.brands[7];
+    if (!brand) throw new Error('brand missing');
+    const plain = await get(`/q/api/brand/${brand.slug}/${brand.id}?locale=en_GB`);
+    const withForm = await get(`/q/api/brand/${brand.slug}/${brand.id}?locale=en_GB&brand=${encodeURIComponent(`brandpageurl:${brand.slug}/${brand.id}`)}`);
+    expect(withForm.status).toBe(200);
+    const result = JSON.parse(withForm.body) as SearchResult;
+    expect(result.numFound).toBe((JSON.parse(plain.body) as SearchResult).numFound);
+    expect(result.selections.values).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain('brandpageurl');
+    // The page's own brand keeps a brand page cacheable for 30 minutes (SPEC §9).
+    expect(withForm.headers['Cache-Control']).toBe('public, max-age=1800, s-maxage=1800');
+    const byName = await get(`/q/api/brand/${brand.name}?locale=en_GB&brand=brandpageurl:${encodeURIComponent(brand.name)}`);
+    expect(byName.status).toBe(200);
+  });
+
+  it('refuses a brandpageurl: value naming another brand than the path, or on a page that is no brand page', async () => {
+    const [a, b] = [catalogue.brands[7], catalogue.brands[8]];
+    if (!a || !b) throw new Error('brand missing');
+    const other = await get(`/q/api/brand/${a.id}?locale=en_GB&brand=brandpageurl:${b.id}`);
+    expect(other.status).toBe(400);
+    expect(JSON.parse(other.body)).toMatchObject({ param: 'brand' });
+    expect((await get(`/q/api/search?q=sofa&locale=en_GB&brand=brandpageurl:${a.id}`)).status).toBe(400);
+  });
+
   it('serves named queries and custom query embeddings', async () => {
     const named = await getJson<SearchResult>('/q/api/query/summer-sale?locale=fr_FR&pageId=home');
     expect(named.details).toMatchObject({ title: 'Soldes d’été'.replace('’', "'"), queryId: 'summer-sale' });

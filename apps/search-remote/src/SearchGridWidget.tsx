@@ -1,4 +1,4 @@
-import { openProduct, useListing, usePageEvents, type PageProps } from '@shop/listing';
+import { gridboxesLoadedEvent, openProduct, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
 import { LoadMore, ProductGrid, SkeletonGrid } from '@shop/ui-kit';
 import { useEffect } from 'react';
 
@@ -9,9 +9,10 @@ export function SearchGridWidget({ locale, params }: PageProps) {
   const view = useListing(SEARCH, locale, params.seoText);
   const { track, open } = usePageEvents();
   const result = view.status === 'ready' ? view.result : null;
+  const { path } = useUrlState();
   useEffect(() => {
-    if (result) track({ event: 'gridboxes loaded', eventCategory: 'Search Tracking', eventLabel: result.q ?? '', eventValue: result.numFound });
-  }, [result, track]);
+    if (result) track(gridboxesLoadedEvent(result, path));
+  }, [result, path, track]);
   if (view.status !== 'ready') return <SkeletonGrid count={4} />;
   return (
     <>

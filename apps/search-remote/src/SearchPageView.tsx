@@ -1,6 +1,7 @@
 import { LastSeen, ListingResults, PersonalRecommendations, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
-import { marketForLocale, sisterMarketplaceSearchUrl, useShopTranslation } from '@shop/market';
+import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
+import { SisterMarketplaceLine } from './SisterMarketplaceLine';
 import { SuggestionBoxWidget } from './SuggestionBoxWidget';
 
 const SEARCH = { type: 'search' } as const;
@@ -9,16 +10,10 @@ const SEARCH = { type: 'search' } as const;
 function NoResults({ locale, q }: { locale: string; q: string }) {
   const { t } = useShopTranslation('search');
   const text = useShopMessage('nrp', locale);
-  const market = marketForLocale(locale);
-  const sister = market && q ? sisterMarketplaceSearchUrl(market, q) : null;
   return (
     <StatusMessage tone="info" title={q ? t('noResults.title', { q }) : t('noResults.similar')}>
       <p>{text ?? t('noResults.hint')}</p>
-      {sister && market?.sisterMarketplace ? (
-        <p>
-          <a href={sister}>{t('sisterMarketplace', { q, marketplace: market.sisterMarketplace.name })}</a>
-        </p>
-      ) : null}
+      <SisterMarketplaceLine locale={locale} q={q} />
     </StatusMessage>
   );
 }

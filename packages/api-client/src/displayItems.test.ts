@@ -1,4 +1,4 @@
-import { canFetchSponsored, displayItems, displayableItems, hasSelectedFacetValues, insertSponsored, promoteSponsoredProducts } from './index';
+import { canFetchSponsored, displayItems, displayableItems, extendListName, hasSelectedFacetValues, insertSponsored, promoteSponsoredProducts, trackingWithPath, withTrackingPath } from './index';
 import type { DisplayItem, FacetRendering, Gridbox, Link, ProductItem, RangeFacet, SponsoredEligibility, TextFacet } from './index';
 
 function gridbox(productId: string, extra: Partial<Gridbox> = {}): Gridbox {
@@ -113,5 +113,32 @@ describe('sponsored fetch eligibility (SPEC §4, §6)', () => {
       values: [{ label: 'a', value: 'a', selected: true, count: 1, url: '/', link }],
     };
     expect(hasSelectedFacetValues({ ...none, facets: [text] })).toBe(true);
+  });
+});
+
+describe('tracking list name extended by a path segment (SPEC §3)', () => {
+  it.each<[string | undefined, string]>([
+    ['garden', 'search/garden'],
+    ['/garden/', 'search/garden'],
+    ['home/teaser', 'search/home/teaser'],
+    [' garden ', 'search/garden'],
+    ['', 'search'],
+    ['/', 'search'],
+    [undefined, 'search'],
+  ])('extends "search" by the path %j as %j', (path, expected) => {
+    expect(extendListName('search', path)).toBe(expected);
+  });
+
+  it('cuts an absurdly long path segment', () => {
+    expect(extendListName('search', 'x'.repeat(5000))).toHaveLength('search/'.length + 100);
+  });
+
+  it('extends list and listName of every item that carries tracking data, and leaves the others alone', () => {
+    const tracked: DisplayItem = { ...item('a'), tracking: { position: 1, origPos: 1, list: 'category', listName: 'category' } };
+    const untracked = item('b');
+    const [a, b] = withTrackingPath([tracked, untracked], 'garden');
+    expect(a?.tracking).toEqual({ position: 1, origPos: 1, list: 'category/garden', listName: 'category/garden' });
+    expect(b).toBe(untracked);
+    expect(trackingWithPath(tracked.tracking!, undefined)).toBe(tracked.tracking);
   });
 });

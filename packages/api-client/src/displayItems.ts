@@ -1,4 +1,4 @@
-import type { DisplayItem, Gridbox, ProductItem, PromotedProductItem, SearchResult } from './types';
+import type { DisplayItem, Gridbox, ProductItem, PromotedProductItem, SearchResult, TrackingData } from './types';
 
 /** SPEC §9 default sponsored positions, 1-based in the shown list. */
 export const DEFAULT_SPONSORED_POSITIONS: readonly number[] = [2, 3];
@@ -101,4 +101,38 @@ export function hasSelectedFacetValues(result: Pick<SearchResult, 'selections' |
       ? facet.selectedMin.value !== facet.min.value || facet.selectedMax.value !== facet.max.value
       : facet.values.some((v) => v.selected),
   );
+}
+
+/** Longest path segment a list name is extended by; a longer `path` parameter is cut. */
+const MAX_LIST_PATH_LENGTH = 100;
+
+/**
+ * A tracking list name extended by the path segment (the `path` query parameter, SPEC §2) when one is given
+ * (SPEC §3): `search` with `garden` → `search/garden`. Slashes around the segment are dropped; without a
+ * segment the name stays as it is.
+ */
+export function extendListName(listName: string, path: string | undefined): string {
+  const segment = (path ?? '')
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join('/')
+    .slice(0, MAX_LIST_PATH_LENGTH);
+  return segment === '' ? listName : `${listName}/${segment}`;
+}
+
+/** Tracking data with its list name (`list`, and `listName` when given) extended by the path segment (SPEC §3). */
+export function trackingWithPath(tracking: TrackingData, path: string | undefined): TrackingData {
+  const list = extendListName(tracking.list, path);
+  if (list === tracking.list) return tracking;
+  return { ...tracking, list, ...(tracking.listName !== undefined ? { listName: extendListName(tracking.listName, path) } : {}) };
+}
+
+/** The items with their tracking list names extended by the path segment (SPEC §3). */
+export function withTrackingPath(items: readonly DisplayItem[], path: string | undefined): DisplayItem[] {
+  return items.map((item) => {
+    if (item.tracking === undefined) return item;
+    const tracking = trackingWithPath(item.tracking, path);
+    return tracking === item.tracking ? item : { ...item, tracking };
+  });
 }

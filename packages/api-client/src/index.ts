@@ -79,6 +79,7 @@ export {
   AD_PAGE_TYPE_CODES,
   AD_SITE,
   AD_TYPE_CODES,
+  BRAND_PAGE_FILTER_PREFIX,
   DEFAULT_FETCHSIZE,
   LDTMULTI,
   MAX_BANNER_ITEMS,
@@ -87,6 +88,9 @@ export {
   SEARCH_VERSION,
   SPONSORED_REQUEST_PATH,
   abValueFor,
+  brandPageFilterOf,
+  brandPageFilterValue,
+  brandPageUrlOf,
   buildAdEventRequest,
   buildAdSlotId,
   buildGridboxesRequest,
@@ -163,10 +167,13 @@ export {
   canFetchSponsored,
   displayItems,
   displayableItems,
+  extendListName,
   hasSelectedFacetValues,
   insertSponsored,
   isDisplayable,
   promoteSponsoredProducts,
+  trackingWithPath,
+  withTrackingPath,
 } from './displayItems';
 export type { SponsoredEligibility } from './displayItems';
 

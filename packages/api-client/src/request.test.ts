@@ -1,4 +1,6 @@
 import {
+  brandPageFilterValue,
+  brandPageUrlOf,
   buildAdEventRequest,
   buildAdSlotId,
   buildGridboxesRequest,
@@ -108,6 +110,34 @@ describe('buildSearchRequest (SPEC §5, §7)', () => {
     [{ type: 'evaluation', firstIndex: 1, secondIndex: 2 }, '/q/api/evaluation/1/2'],
   ])('builds the path of %j as %s (README endpoints)', (endpoint, path) => {
     expect(buildSearchRequest(endpoint, emptyUrlState(), de).path).toBe(path);
+  });
+});
+
+describe('brand page filter value form: brandpageurl:{value} (SPEC §7)', () => {
+  it.each<[SearchEndpoint, string]>([
+    [{ type: 'brand', brandName: 'nordon' }, 'brandpageurl:nordon'],
+    [{ type: 'brand', brandName: 'nordon', brandId: 'b1276' }, 'brandpageurl:nordon/b1276'],
+    [{ type: 'brand', brandId: 'b1276' }, 'brandpageurl:b1276'],
+  ])('a brand page %j names its brand by its brand page address: brand=%s', (endpoint, value) => {
+    const { query } = buildSearchRequest(endpoint, parseSearchParams('q=sofa&colour=red'), de);
+    expect(query.getAll('brand')).toEqual([value]);
+    expect(query.get('colour')).toBe('red');
+  });
+
+  it('sends the brand page value of the page address, not one a link left in the URL, and keeps other brand values', () => {
+    const state = parseSearchParams('brand=brandpageurl:other&brand=Kestrel');
+    expect(buildSearchRequest({ type: 'brand', brandName: 'nordon' }, state, de).query.getAll('brand')).toEqual(['brandpageurl:nordon', 'Kestrel']);
+  });
+
+  it('sends no brand page value from other pages, and passes one given in their URL on as a filter', () => {
+    expect(buildSearchRequest({ type: 'search' }, parseSearchParams('q=sofa'), de).query.has('brand')).toBe(false);
+    expect(buildSearchRequest({ type: 'search' }, parseSearchParams('brand=brandpageurl:nordon'), de).query.getAll('brand')).toEqual(['brandpageurl:nordon']);
+  });
+
+  it('writes and reads the form', () => {
+    expect(brandPageFilterValue('nordon/b1276')).toBe('brandpageurl:nordon/b1276');
+    expect(brandPageUrlOf('brandpageurl:nordon/b1276')).toBe('nordon/b1276');
+    expect(brandPageUrlOf('Nordon')).toBeUndefined();
   });
 });
 

@@ -27,6 +27,28 @@ export type SearchEndpoint =
 
 export type SearchEndpointType = SearchEndpoint['type'];
 
+/** SPEC §7: the form of the brand filter value that names a brand by its brand page address. */
+export const BRAND_PAGE_FILTER_PREFIX = 'brandpageurl:';
+
+/** `brandpageurl:{value}` (SPEC §7), where `value` is the brand page's address below `/brand/`. */
+export function brandPageFilterValue(value: string): string {
+  return `${BRAND_PAGE_FILTER_PREFIX}${value}`;
+}
+
+/** The brand page address a `brandpageurl:{value}` filter value names, or `undefined` for another value. */
+export function brandPageUrlOf(value: string): string | undefined {
+  return value.startsWith(BRAND_PAGE_FILTER_PREFIX) ? value.slice(BRAND_PAGE_FILTER_PREFIX.length) : undefined;
+}
+
+/**
+ * The brand filter value a brand page sends: its brand page address as the path names it —
+ * `{brandName}`, `{brandName}/{brandId}` or `{brandId}` (SPEC §7) — in the `brandpageurl:` form.
+ */
+export function brandPageFilterOf(endpoint: Extract<SearchEndpoint, { type: 'brand' }>): string {
+  const parts = endpoint.brandName === undefined ? [endpoint.brandId] : [endpoint.brandName, ...(endpoint.brandId === undefined ? [] : [endpoint.brandId])];
+  return brandPageFilterValue(parts.join('/'));
+}
+
 /** Market and tracking values a request needs besides the URL state. */
 export interface RequestContext {
   /** Country code, e.g. `DE`; sent as `assortment` and in `X-Country`. */
@@ -132,9 +154,16 @@ export function buildSearchRequest(endpoint: SearchEndpoint, state: UrlState, co
   const trimmed = state.q?.trim();
   // A wildcard query is dropped (SPEC §5).
   if (state.q !== undefined && trimmed !== '' && trimmed !== '*') query.append('q', state.q);
+  // A brand page names its brand as a filter value (SPEC §7); the page's own address decides which, not a
+  // `brandpageurl:` value an earlier link left in the URL.
+  const brandPage = endpoint.type === 'brand' ? brandPageFilterOf(endpoint) : undefined;
+  if (brandPage !== undefined) query.append('brand', brandPage);
   for (const [code, values] of Object.entries(state.filters)) {
     if (CLIENT_PARAMS.has(code)) continue;
-    for (const value of values) query.append(code, value);
+    for (const value of values) {
+      if (brandPage !== undefined && code === 'brand' && brandPageUrlOf(value) !== undefined) continue;
+      query.append(code, value);
+    }
   }
   if (state.sort !== undefined && state.sort !== '') query.set('sort', state.sort);
   query.set('offset', String(Number.isSafeInteger(state.offset) && state.offset > 0 ? state.offset : 0));

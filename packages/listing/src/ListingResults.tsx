@@ -17,10 +17,11 @@ import {
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
-import { paginationAction } from './analytics';
+import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
+import { productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { Bestsellers, openProduct } from './Recommendations';
 import { facetPanelHandlers, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
@@ -72,15 +73,17 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   const state = useUrlState();
   const setUrl = useSetUrlState();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const overlayOpen = useListingStore((s) => s.facetOverlayShown);
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
+  const setLastClicked = useListingStore((s) => s.setLastClicked);
 
   const result = view.status === 'ready' ? view.result : null;
   const { track, open } = usePageEvents();
+  const path = state.path;
   useEffect(() => {
-    if (result) track({ event: 'gridboxes loaded', eventCategory: 'Search Tracking', eventLabel: result.q ?? '', eventValue: result.numFound });
-  }, [result, track]);
+    if (result) track(gridboxesLoadedEvent(result, path));
+  }, [result, path, track]);
   const facets = useMemo(() => result?.facets ?? [], [result]);
   const selections = result?.selections?.values ?? [];
   const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
@@ -100,6 +103,19 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   const pageTarget = useRef<number | null>(null);
   const shownCount = view.status === 'ready' ? view.items.length : 0;
   const shownOffset = view.status === 'ready' ? view.firstOffset : -1;
+  // Back on the listing a product was opened from (SPEC §3 lastClickedElement): that product takes focus, once.
+  const shownItems = view.status === 'ready' ? view.items : null;
+  const returnChecked = useRef(false);
+  useEffect(() => {
+    if (!settled || !shownItems?.length || returnChecked.current) return;
+    returnChecked.current = true;
+    const element = takeLastClicked(`${pathname}${search}`);
+    if (element === null) return;
+    setLastClicked(element);
+    const index = shownItems.findIndex((item) => productElementId(item) === element);
+    if (index >= 0) focusProduct(resultsRef.current, index);
+  }, [settled, shownItems, pathname, search, setLastClicked]);
+
   useEffect(() => {
     const from = loadMoreFrom.current;
     if (settled && from !== null && shownCount > from) {
@@ -236,7 +252,15 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
               <ProductGrid
                 items={items}
                 locale={locale}
-                onNavigate={(href: string) => openProduct(items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), href, open)}
+                onNavigate={(href: string) => {
+                  const item = items.find((i) => i.url === href || (i.url && href.endsWith(i.url)));
+                  if (item) {
+                    const element = productElementId(item);
+                    setLastClicked(element);
+                    rememberLastClicked(`${pathname}${search}`, element);
+                  }
+                  openProduct(item, href, open);
+                }}
                 busy={view.updating}
                 {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />

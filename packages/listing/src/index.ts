@@ -19,10 +19,11 @@ export { createShopQueryClient, StandaloneProviders } from './StandaloneProvider
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';
 export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH, reportAdEvent, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';
-export { paginationAction, trackEvent } from './analytics';
+export { gridboxesLoadedEvent, paginationAction, trackEvent } from './analytics';
+export { LAST_CLICKED_KEY, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 export { PageEventsContext, usePageEvents } from './pageEvents';
 export type { PageEvents } from './pageEvents';
-export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent } from './analytics';
+export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent, TrackedProduct } from './analytics';
 export { addLastSeen, LAST_SEEN_MAX, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
 export type { PersonalTaste } from './lastSeen';
 export { Bestsellers, LastSeen, openProduct, PersonalRecommendations } from './Recommendations';

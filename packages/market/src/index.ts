@@ -33,6 +33,7 @@ export {
   listMarkets,
   marketForLocale,
   newsletterUrl,
+  sisterMarketplaceHost,
   sisterMarketplaceSearchUrl,
   storefrontLabel,
 } from './markets';

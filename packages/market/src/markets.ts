@@ -98,10 +98,18 @@ const SPONSORING_COUNTRIES: ReadonlySet<CountryCode> = new Set<CountryCode>([
 export const AB_TEST_COUNTRIES: readonly CountryCode[] = ['SK', 'NL', 'PL', 'BE', 'CZ', 'FR', 'DE'];
 
 /**
- * SPEC §1 says the newsletter link is empty for most storefronts and names none that has one, and names
- * no sister marketplace; storefronts that have them are added here when known.
+ * SPEC §1: a newsletter sign-up link exists per storefront and is empty for most. It names none that has one,
+ * so the storefronts whose group also runs a marketplace in the country (below) are taken to run the sign-up
+ * form too. The form is a page of the storefront itself, on the storefront's own origin, beside its other
+ * service pages (the footer fragment's `/{language-COUNTRY}/{page}` addresses), so the link is a path.
  */
-const NEWSLETTER_URLS: Readonly<Partial<Record<CountryCode, string>>> = {};
+const NEWSLETTER_URLS: Readonly<Partial<Record<CountryCode, string>>> = {
+  DE: '/de-DE/newsletter',
+  AT: '/de-AT/newsletter',
+  CZ: '/cs-CZ/newsletter',
+  SK: '/sk-SK/newsletter',
+  PL: '/pl-PL/newsletter',
+};
 const kaufland = (domain: string): SisterMarketplace => ({
   name: `Kaufland.${domain}`,
   searchUrlTemplate: `https://www.kaufland.${domain}/s/?search_value={q}`,
@@ -213,6 +221,21 @@ export function storefrontLabel(language: string, country: string): string {
     return `${region} – ${lang}`;
   } catch {
     return `${fixed ?? country} – ${language}`;
+  }
+}
+
+/**
+ * The host (`www.kaufland.de`) of the storefront's sister marketplace, or null when it has none: the one host
+ * besides the page's allow-list that the marketplace line may link to.
+ */
+export function sisterMarketplaceHost(market: Pick<Market, 'sisterMarketplace'>): string | null {
+  const template = market.sisterMarketplace?.searchUrlTemplate;
+  if (!template) return null;
+  try {
+    const url = new URL(template.replaceAll('{q}', ''));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.host : null;
+  } catch {
+    return null;
   }
 }
 

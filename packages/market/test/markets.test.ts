@@ -11,6 +11,7 @@ import {
   listMarkets,
   marketForLocale,
   newsletterUrl,
+  sisterMarketplaceHost,
   sisterMarketplaceSearchUrl,
   storefrontLabel,
 } from '../src';
@@ -156,8 +157,22 @@ describe('sponsoring, A/B, newsletter and sister marketplace per storefront', ()
     expect(isAbTestCountry('AT')).toBe(false);
   });
 
-  it('has an empty newsletter link where a storefront has none (SPEC §1)', () => {
-    expect(newsletterUrl('DE')).toBe('');
+  it.each([
+    ['DE', '/de-DE/newsletter'],
+    ['AT', '/de-AT/newsletter'],
+    ['CZ', '/cs-CZ/newsletter'],
+    ['SK', '/sk-SK/newsletter'],
+    ['PL', '/pl-PL/newsletter'],
+  ])('has a newsletter sign-up form link for %s, on the storefront\'s own origin (SPEC §1)', (country, url) => {
+    expect(newsletterUrl(country)).toBe(url);
+    expect(getMarket(country)?.locales).toContain(url.split('/')[1]!.replace('-', '_'));
+  });
+
+  it('has an empty newsletter link for most storefronts (SPEC §1)', () => {
+    const withLink = listMarkets().filter((m) => m.newsletterUrl !== '');
+    expect(withLink.length).toBeLessThan(listMarkets().length / 2);
+    expect(newsletterUrl('NL')).toBe('');
+    expect(newsletterUrl('GB')).toBe('');
     expect(newsletterUrl('US')).toBe('');
   });
 
@@ -179,6 +194,13 @@ describe('sponsoring, A/B, newsletter and sister marketplace per storefront', ()
     const market = { sisterMarketplace: { name: 'Sister', searchUrlTemplate: 'https://sister.example/s?q={q}' } };
     expect(sisterMarketplaceSearchUrl(market, 'tv & hifi')).toBe('https://sister.example/s?q=tv%20%26%20hifi');
     expect(sisterMarketplaceSearchUrl({ sisterMarketplace: null }, 'tv')).toBeNull();
+  });
+
+  it('names the host of the sister marketplace, and none for a template that is no web address', () => {
+    expect(sisterMarketplaceHost(getMarket('DE')!)).toBe('www.kaufland.de');
+    expect(sisterMarketplaceHost(getMarket('NL')!)).toBeNull();
+    expect(sisterMarketplaceHost({ sisterMarketplace: { name: 'x', searchUrlTemplate: 'javascript:alert(1)//{q}' } })).toBeNull();
+    expect(sisterMarketplaceHost({ sisterMarketplace: { name: 'x', searchUrlTemplate: '/s?q={q}' } })).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
-import { listMarkets, newsletterUrl, storefrontLabel, toRouteLocale, useShopTranslation } from '@shop/market';
+import { listMarkets, storefrontLabel, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { NewsletterLink } from './NewsletterLink';
 import { RemoteSlot } from './RemoteSlot';
 
 /** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
@@ -82,7 +83,6 @@ export function Layout({
   const online = useOnline({ online: t('connectivity.online'), offline: t('connectivity.offline') });
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
-  const newsletter = newsletterUrl(country);
   const header = useFragment(`/n/header?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`);
   const footer = useFragment(`/n/footer?${new URLSearchParams({ locale }).toString()}`);
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
@@ -179,7 +179,7 @@ export function Layout({
           <p key={text}>{text}</p>
         ))}
         <p>{t('footer.copyright')}</p>
-        {newsletter ? <a href={newsletter}>{t('footer.newsletter')}</a> : null}
+        <NewsletterLink country={country} />
         <p className="shell__footer-locale">{toRouteLocale(locale)}</p>
       </footer>
     </div>

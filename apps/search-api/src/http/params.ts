@@ -1,5 +1,6 @@
 import { resolveLocale, findMarket, type ResolvedLocale } from '../catalogue/markets';
 import { RANKING_VARIANTS, SORT_CODES, type Filters, type RankingVariant, type SortCode } from '../engine/search';
+import { brandPageUrlOf } from '@shop/api-client';
 import { badRequest } from './errors';
 
 /** SPEC §9 query-string limits. */
@@ -92,6 +93,8 @@ export interface CommonRequest {
   pageId?: string;
   campaign?: string;
   requestId?: string;
+  /** The brand page address of a `brandpageurl:{value}` brand value (SPEC §7); not a facet filter. */
+  brandPage?: string;
 }
 
 const CATEGORY_ID = /^[ach](\d{1,9})$/;
@@ -137,8 +140,12 @@ export function parseCommon(params: Params, headers: { country?: string; languag
     sort = sortRaw as SortCode;
   }
   const filterValues: Record<string, string[]> = {};
-  const brand = (params.get('brand') ?? []).filter((b) => b !== '');
-  for (const b of brand) if (b.length > 100) throw badRequest('brand', 'brand value too long');
+  const brandValues = (params.get('brand') ?? []).filter((b) => b !== '');
+  for (const b of brandValues) if (b.length > 100) throw badRequest('brand', 'brand value too long');
+  // SPEC §7: a brand page names its brand as `brandpageurl:{value}`; that scopes the page, it is no facet value.
+  const brandPages = brandValues.flatMap((b) => brandPageUrlOf(b) ?? []);
+  if (brandPages.length > 1) throw badRequest('brand', 'at most one brandpageurl: value');
+  const brand = brandValues.filter((b) => brandPageUrlOf(b) === undefined);
   if (brand.length) filterValues.brand = brand;
   const colour = (params.get('colour') ?? []).filter((c) => c !== '');
   const size = (params.get('size') ?? []).filter((c) => c !== '');
@@ -193,5 +200,6 @@ export function parseCommon(params: Params, headers: { country?: string; languag
     ...(pageId ? { pageId } : {}),
     ...(campaign ? { campaign } : {}),
     ...(requestId ? { requestId } : {}),
+    ...(brandPages[0] !== undefined ? { brandPage: brandPages[0] } : {}),
   };
 }
