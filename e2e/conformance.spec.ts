@@ -72,6 +72,7 @@ test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
 
 test.describe('brand page filter value form: brandpageurl:{value} (SPEC §7)', () => {
   test('a brand page names its brand by its brand page address, and the address stays free of it', async ({ page }) => {
+    await clientRendered(page);
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/q/api/brand/nordon/b1276');
     await page.goto('/q/brand/nordon/b1276');
     expect(new URL((await request).url()).searchParams.getAll('brand')).toEqual(['brandpageurl:nordon/b1276']);
