@@ -112,9 +112,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   // The listing pages' server code, loaded before the first shopper asks (a remote not up yet loads later).
   void renderer?.prepare(serverRemotes).catch(() => undefined);
 
-  const preloadsFor = (module: string | null): string => {
+  const entryScript = /<script\b[^>]*\bsrc="([^"]+)"/.exec(template)?.[1];
+  const preloadsFor = (module: string | null, scriptsLow: boolean): string => {
     const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
-    return preloadTags({ host: hostManifest, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose } });
+    return preloadTags({ host: hostManifest, entry: entryScript, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose }, scriptsLow });
   };
 
   const runtimeConfig = (locale: string): ShopRuntimeConfig => ({
@@ -190,7 +191,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const locale = resolveRequestLocale(request, url, routeLocale);
     const shopConfig = runtimeConfig(locale);
     const tagManager = tagManagerFor(config, locale);
-    const head = `${match.kind === 'page' ? preloadsFor(match.module) : ''}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
+    // Listing pages arrive rendered (the owning remote's server code), unless a request asks for the page the
+    // browser renders (diagnostics, tests of the browser's own fetching).
+    const serverRendered =
+      renderer !== null && config.ssrDeadlineMs !== null && match.kind === 'page' && request.method === 'GET' && request.headers[CLIENT_RENDER_HEADER] !== 'client';
+    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');

@@ -37,4 +37,14 @@ describe('preload hints for the federated chain', () => {
     expect(tags).toContain('rel="preconnect"');
     expect(tags).toContain('as="fetch"');
   });
+
+  it('preloads the entry script, which the page names only at the end of its body', () => {
+    expect(preloadTags({ host: null, entry: '/main.js' })).toBe('<link rel="preload" as="script" href="/main.js">');
+  });
+
+  it("a server-rendered page loads its scripts at low priority: the page's markup and first images come first", () => {
+    const tags = preloadTags({ host: parseManifest(manifest), entry: '/main.js', scriptsLow: true });
+    expect(tags).toBe('<link rel="preload" as="script" href="/main.js" fetchpriority="low"><link rel="preload" as="script" href="/1636.f00fd6204a.js" fetchpriority="low">');
+    expect(preloadTags({ host: parseManifest(manifest), entry: '/main.js' })).not.toContain('fetchpriority');
+  });
 });

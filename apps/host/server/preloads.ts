@@ -61,13 +61,25 @@ function attr(value: string): string {
 export function preloadTags({
   host,
   remote,
+  scriptsLow = false,
+  entry,
 }: {
   host: FederationManifest | null;
   remote?: { manifestUrl: string; manifest: FederationManifest | null; expose: string };
+  /**
+   * The page arrives server-rendered: its scripts only make it live, so they load at low priority and leave
+   * the line to the page's own markup and first images.
+   */
+  scriptsLow?: boolean;
+  /** The page's entry script (`/main.js`). */
+  entry?: string | undefined;
 }): string {
   const tags: string[] = [];
+  const priority = scriptsLow ? ' fetchpriority="low"' : '';
+  // The entry script, named at the end of the body: found only when the whole page has arrived otherwise.
+  if (entry) tags.push(`<link rel="preload" as="script" href="${attr(entry)}"${priority}>`);
   if (host) {
-    for (const files of Object.values(host.shared)) for (const file of files) tags.push(`<link rel="preload" as="script" href="/${attr(file)}">`);
+    for (const files of Object.values(host.shared)) for (const file of files) tags.push(`<link rel="preload" as="script" href="/${attr(file)}"${priority}>`);
   }
   if (remote) {
     const base = new URL('.', remote.manifestUrl);
