@@ -96,6 +96,16 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {
+    const rendered = await fetch(`${base}/q/search?q=sofa`).then((r) => r.text());
+    expect(rendered).toContain('<link rel="preload" as="script" href="/main.js" fetchpriority="low">');
+    const asked = await fetch(`${base}/q/search?q=sofa`, { headers: { 'x-shop-render': 'client' } });
+    const html = await asked.text();
+    expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
+    expect(html).toContain('class="boot"');
+    expect(asked.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('pages that list nothing (404) are not rendered on the server', async () => {
     const res = await fetch(`${base}/no/such/page`);
     expect(res.status).toBe(404);
