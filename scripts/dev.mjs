@@ -29,7 +29,8 @@ const started = Date.now();
 const watch = spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'tools/webpack.all.cjs', '--mode', 'development', '--watch'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, SHOP_APPS: app },
+  // The development loop renders in the browser: no server builds to redo on every save (SSR=off below).
+  env: { ...process.env, SHOP_APPS: app, SHOP_SERVER_BUILD: '0' },
 });
 // The stack serves what the first development build wrote.
 for (;;) {
@@ -47,7 +48,7 @@ const stop = (code = 0) => {
 };
 let stack;
 try {
-  stack = await startStack({ ports, timeoutMs: startTimeoutMs() });
+  stack = await startStack({ ports, timeoutMs: startTimeoutMs(), env: { SSR: 'off' } });
 } catch (error) {
   console.error(error.message);
   stop(1);

@@ -25,7 +25,7 @@ const root = path.resolve(__dirname, '..');
  * @param {string} [o.entry] the host's server entry (a remote has none: only its container)
  */
 function createServerConfig({ app, name, exposes = {}, entry }) {
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode !== 'development';
     const appDir = path.join(root, 'apps', app);
     return {
@@ -78,6 +78,9 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
       stats: 'errors-warnings',
     };
   };
+  // tools/webpack.all.cjs leaves server builds out when SHOP_SERVER_BUILD=0 (the development loop).
+  config.serverBuild = true;
+  return config;
 }
 
 module.exports = { createServerConfig };
