@@ -60,6 +60,22 @@ function sharedSingletons() {
   };
 }
 
+/**
+ * The federation build puts a shared module into two chunks, one its share-scope provider loads and one its
+ * fallback loads, and writes both (`5487.9e78011d2f.js` and `7868.9e78011d2f.js`, same content); the host server
+ * preloads both. Modules of the shared packages that sit in two or more async chunks go to one chunk instead,
+ * however small: one file and one request per shared package.
+ */
+function sharedChunkGroup() {
+  const packages = Object.keys(sharedSingletons())
+    .map((key) => key.replace(/\/$/, ''))
+    .filter((key) => !key.startsWith('@shop/'))
+    .concat(['scheduler', '@tanstack/query-core']);
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${[...new Set(packages)].map(escape).join('|')})[\\\\/]|[\\\\/]tools[\\\\/]shared[\\\\/][\\w-]+\\.mjs$|[\\\\/]packages[\\\\/]page-context[\\\\/]`);
+  return { test, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
+}
+
 /** A file name with a content hash: `147.15b2e6f95b.js`, `i18n-de_DE-search-json.dca65f34e5.js.map`. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z.]+$/i;
 
@@ -143,7 +159,12 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', app), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
       // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizeOptions: { html: false },
+        splitChunks: { cacheGroups: { sharedPackages: sharedChunkGroup() } },
+      },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts).
         new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
