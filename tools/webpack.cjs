@@ -21,6 +21,7 @@ const root = path.resolve(__dirname, '..');
 const SHARED_EXPORT_LISTS = {
   'react-router': path.join(__dirname, 'shared/react-router.mjs'),
   'react-i18next': path.join(__dirname, 'shared/react-i18next.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shared/react-query.mjs'),
 };
 
 /**
@@ -52,7 +53,7 @@ function sharedSingletons() {
     'react-dom/': singleton('react-dom', deps['react-dom']),
     'react-router': { ...singleton('react-router', deps['react-router']), import: SHARED_EXPORT_LISTS['react-router'] },
     zustand: singleton('zustand', deps.zustand),
-    '@tanstack/react-query': singleton('@tanstack/react-query', deps['@tanstack/react-query']),
+    '@tanstack/react-query': { ...singleton('@tanstack/react-query', deps['@tanstack/react-query']), import: SHARED_EXPORT_LISTS['@tanstack/react-query'] },
     i18next: singleton('i18next', deps.i18next),
     'react-i18next': { ...singleton('react-i18next', deps['react-i18next']), import: SHARED_EXPORT_LISTS['react-i18next'] },
     // Not a singleton: the page's copy is used when it satisfies the range, otherwise the remote's own.

@@ -61,3 +61,16 @@ describe('react-i18next is shared as a list of exports (tools/shared)', () => {
     expect([...exportList('react-i18next.mjs')].filter((name) => i18next[name] === undefined)).toEqual([]);
   });
 });
+
+describe('TanStack Query is shared as a list of exports (tools/shared)', () => {
+  it('every @tanstack/react-query export an app imports is in the shared list', () => {
+    const offered = exportList('react-query.mjs');
+    const missing = [...importedNames('@tanstack/react-query')].filter(([name]) => !offered.has(name)).map(([name, file]) => `${name} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('the @tanstack/react-query list names only exports the package has', async () => {
+    const query = (await import('@tanstack/react-query')) as Record<string, unknown>;
+    expect([...exportList('react-query.mjs')].filter((name) => query[name] === undefined)).toEqual([]);
+  });
+});
