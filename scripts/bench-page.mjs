@@ -16,6 +16,7 @@
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -193,6 +194,7 @@ async function load(browser, url, withFacet) {
   }
 }
 
+const loadAtStart = os.loadavg()[0];
 const stack = await startStack({ ports, quiet: true });
 const noJs = await startNoJsServer();
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -231,6 +233,8 @@ const rows = [
   ['requests', 'requests', (n) => String(n)],
 ];
 console.log(`search page ${search} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
+// Timings under CPU throttling scale with what else the machine runs: say how busy it was.
+console.log(`machine: ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
 console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${'no-JS copy'.padStart(14)}`);
 for (const [label, key, format] of rows) console.log(`${label.padEnd(32)}${format(median(results.shop, key)).padStart(12)}${format(median(results.noJs, key)).padStart(14)}`);
 
