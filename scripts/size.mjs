@@ -85,7 +85,7 @@ try {
     console.log(`\n${name} page ${pagePath}`);
     console.log(`${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  file`);
     for (const f of files) {
-      const twice = f.fetched > 1 ? `  (fetched ${f.fetched}×)` : '';
+      const twice = f.fetched > 1 ? `  (requested ${f.fetched}×)` : '';
       console.log(`${kb(f.raw)} ${kb(f.gzip)} ${kb(f.brotli)}  ${f.url.replace(/^http:\/\/localhost:/, ':')}${twice}`);
     }
     console.log(`${kb(sum('raw'))} ${kb(sum('gzip'))} ${kb(sum('brotli'))}  total: ${files.length} JavaScript files (${jsRequests} JavaScript requests, ${requests} requests in all)`);
