@@ -46,7 +46,7 @@ const escape = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCode
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 const AVAILABILITY = { 3: ['available', 'Verfügbar'], 2: ['soon', 'Bald verfügbar'], 1: ['unavailable', 'Nicht verfügbar'] };
 
-/** One tile in the ui-kit's markup (ProductTile): image, brand, title link, price, availability. */
+/** One tile in the ui-kit's markup (ProductTile): image, brand, title link, stars, price, availability, channel, article number. */
 function tileHtml(item, position) {
   const g = item.gridbox;
   const reduced = typeof g.price?.oldPrice === 'number' && g.price.oldPrice > g.price.price;
@@ -56,15 +56,23 @@ function tileHtml(item, position) {
     : '<div class="sk-tile__image sk-tile__image--none"></div>';
   return `<li class="sk-grid__item"><article class="sk-tile" data-testid="product-tile"><div class="sk-tile__media">${image}</div><div class="sk-tile__body">${
     g.brand?.name ? `<p class="sk-tile__brand">${escape(g.brand.name)}</p>` : ''
-  }<h2 class="sk-tile__title"><a class="sk-tile__link" href="${escape(item.url)}">${escape(g.keyfacts?.title)}</a></h2><p class="sk-tile__price"><span class="${
+  }<h2 class="sk-tile__title"><a class="sk-tile__link" href="${escape(item.url)}">${escape(g.keyfacts?.title)}</a></h2>${
+    g.ratings?.average > 0
+      ? `<p class="sk-tile__rating"><span class="sk-stars"><span class="sk-stars__track">★★★★★</span><span class="sk-stars__fill" style="width:${Math.min(g.ratings.average, 5) * 20}%">★★★★★</span></span>${
+          typeof g.ratings.count === 'number' ? `<span class="sk-tile__rating-count">(${g.ratings.count})</span>` : ''
+        }</p>`
+      : ''
+  }<p class="sk-tile__price"><span class="${
     reduced ? 'sk-price sk-price--reduced' : 'sk-price'
   }">${euro.format(g.price?.price ?? 0)}</span>${reduced ? `<span class="sk-tile__old-price"><del>${euro.format(g.price.oldPrice)}</del></span>` : ''}</p>${
     availability ? `<p class="sk-tile__availability sk-availability sk-availability--${availability}"><span class="sk-availability__dot"></span>${availabilityText}</p>` : ''
-  }<p class="sk-tile__number">Art.-Nr. ${escape(g.erpNumber ?? g.productId)}</p></div></article></li>`;
+  }<p class="sk-tile__channel">${
+    g.stockAvailability?.badgeInfo?.badges?.some((b) => b.type === 'store') ? 'In der Filiale und online erhältlich' : 'Nur online erhältlich'
+  }</p><p class="sk-tile__number">Art.-Nr. ${escape(g.erpNumber ?? g.productId)}</p></div></article></li>`;
 }
 
 const SHELL_CSS =
-  'body{margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.bar{background:#0b5cad;height:56px;display:flex;align-items:center;padding:0 16px;color:#fff;font-weight:800;font-size:1.25rem}main{max-width:1280px;margin:0 auto;padding:16px}';
+  'body{margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.bar{background:#0b5cad;height:56px;display:flex;align-items:center;padding:0 16px;color:#fff;font-weight:800;font-size:1.25rem}main{max-width:1280px;margin:0 auto;padding:16px}.search{display:flex;gap:8px}.search input{flex:1;min-height:48px;font:inherit;padding:0 12px;border:1px solid #767f8a;border-radius:8px}';
 
 /** The no-JS limit: the same search answer, rendered on the server as plain HTML. */
 function startNoJsServer() {
@@ -82,7 +90,7 @@ function startNoJsServer() {
       const params = new URLSearchParams({ q, locale: LOCALE, assortment: LOCALE.slice(3), fetchsize: '48', offset: '0', version: '2' });
       const answer = await (await fetch(`${api}/q/api/search?${params}`)).json();
       const items = (answer.items ?? []).filter((i) => i.gridbox);
-      const html = `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(q)} – Shop</title><style>${SHELL_CSS}${uiKitCss}</style></head><body><header class="bar">Shop</header><main><h1>Suchergebnisse für „${escape(q)}“</h1><p data-testid="result-count">${answer.numFound ?? 0} Produkte</p><ul class="sk-grid" role="list">${items.map((item, i) => tileHtml(item, i + 1)).join('')}</ul></main></body></html>`;
+      const html = `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(q)} – Shop</title><style>${SHELL_CSS}${uiKitCss}</style></head><body><header class="bar">Shop</header><main><form class="search" action="/q/search"><input name="q" type="search" value="${escape(q)}" aria-label="Suche"><button class="button" type="submit">Suchen</button></form><h1>Suchergebnisse für „${escape(q)}“</h1><p data-testid="result-count">${answer.numFound ?? 0} Produkte</p><ul class="sk-grid" role="list">${items.map((item, i) => tileHtml(item, i + 1)).join('')}</ul></main></body></html>`;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(html);
     } catch (error) {
