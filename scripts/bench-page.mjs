@@ -1,76 +1,258 @@
 /**
- * `npm run bench:page`: loads the search page in Chromium as a cheap phone on a slow 4G network would (4× CPU
- * slowdown, 150 ms latency, 1.6 Mbit/s down) and prints FCP, LCP, time to the first product tile, total
- * blocking time and layout shift — the median of several cold loads. Options: --runs=N, --no-build,
- * --path=/q/search?q=sofa, --fast (no throttling).
+ * `npm run bench:page`: loads the shop's search page and, as its limit, a server-rendered copy of the same page
+ * without any JavaScript, interleaved (shop, no-JS, shop, no-JS, …), as a cheap phone on a slow 4G network
+ * would (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down), each load cold in a fresh browser context. Prints
+ * the medians: first tile painted, FCP, LCP, total blocking time, layout shift, long tasks from FCP on, bytes
+ * and requests on the wire; then the shop/no-JS ratios beside the targets of the issue.
+ *
+ * The no-JS copy is served by this script (its own node http server): per request it fetches the same search
+ * answer from the reference API the stack runs and writes the same tiles as plain HTML, styled with the
+ * ui-kit's CSS, with the same images — no script tags.
+ *
+ * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
+ * load, time from a click on the first brand filter to the new result count painted).
+ * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
+ * A benchmark, not a test: it asserts nothing about timing.
  */
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { build } from './build.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const runs = Number(arg('runs', 5));
-const path = arg('path', '/q/search?q=sofa');
+const query = arg('query', 'sofa');
 const fast = process.argv.includes('--fast');
+const facet = process.argv.includes('--facet');
+const LOCALE = 'de_DE';
+/** The issue's figures: the shop's first tile on the slow phone before the work, and the facet click. */
+const BASELINE_TILE_MS = 2130;
+const BASELINE_FACET_MS = 986;
 if (!process.argv.includes('--no-build')) build();
 
-const ports = defaultPorts(Number(process.env.SHOP_BASE_PORT ?? 4300));
-const stack = await startStack({ ports, quiet: true });
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const base = Number(process.env.SHOP_BASE_PORT ?? 4300);
+const ports = defaultPorts(base);
+const noJsPort = base + 5;
 
+const { uiKitCss } = await tsImport(pathToFileURL(path.join(root, 'packages/ui-kit/src/styles.ts')).href, import.meta.url);
+
+const escape = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+const AVAILABILITY = { 3: ['available', 'Verfügbar'], 2: ['soon', 'Bald verfügbar'], 1: ['unavailable', 'Nicht verfügbar'] };
+
+/** One tile in the ui-kit's markup (ProductTile): image, brand, title link, stars, price, availability, channel, article number. */
+function tileHtml(item, position) {
+  const g = item.gridbox;
+  const reduced = typeof g.price?.oldPrice === 'number' && g.price.oldPrice > g.price.price;
+  const [availability, availabilityText] = AVAILABILITY[g.stockAvailability?.availabilityIndicator] ?? [];
+  const image = g.image?.url
+    ? `<img class="sk-tile__image" src="${escape(g.image.url)}" alt="" width="300" height="300" loading="${position <= 4 ? 'eager' : 'lazy'}"${position === 1 ? ' fetchpriority="high"' : ''} decoding="async">`
+    : '<div class="sk-tile__image sk-tile__image--none"></div>';
+  return `<li class="sk-grid__item"><article class="sk-tile" data-testid="product-tile"><div class="sk-tile__media">${image}</div><div class="sk-tile__body">${
+    g.brand?.name ? `<p class="sk-tile__brand">${escape(g.brand.name)}</p>` : ''
+  }<h2 class="sk-tile__title"><a class="sk-tile__link" href="${escape(item.url)}">${escape(g.keyfacts?.title)}</a></h2>${
+    g.ratings?.average > 0
+      ? `<p class="sk-tile__rating"><span class="sk-stars"><span class="sk-stars__track">★★★★★</span><span class="sk-stars__fill" style="width:${Math.min(g.ratings.average, 5) * 20}%">★★★★★</span></span>${
+          typeof g.ratings.count === 'number' ? `<span class="sk-tile__rating-count">(${g.ratings.count})</span>` : ''
+        }</p>`
+      : ''
+  }<p class="sk-tile__price"><span class="${
+    reduced ? 'sk-price sk-price--reduced' : 'sk-price'
+  }">${euro.format(g.price?.price ?? 0)}</span>${reduced ? `<span class="sk-tile__old-price"><del>${euro.format(g.price.oldPrice)}</del></span>` : ''}</p>${
+    availability ? `<p class="sk-tile__availability sk-availability sk-availability--${availability}"><span class="sk-availability__dot"></span>${availabilityText}</p>` : ''
+  }<p class="sk-tile__channel">${
+    g.stockAvailability?.badgeInfo?.badges?.some((b) => b.type === 'store') ? 'In der Filiale und online erhältlich' : 'Nur online erhältlich'
+  }</p><p class="sk-tile__number">Art.-Nr. ${escape(g.erpNumber ?? g.productId)}</p></div></article></li>`;
+}
+
+const SHELL_CSS =
+  'body{margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.bar{background:#0b5cad;height:56px;display:flex;align-items:center;padding:0 16px;color:#fff;font-weight:800;font-size:1.25rem}main{max-width:1280px;margin:0 auto;padding:16px}.search{display:flex;gap:8px}.search input{flex:1;min-height:48px;font:inherit;padding:0 12px;border:1px solid #767f8a;border-radius:8px}';
+
+/** The no-JS limit: the same search answer, rendered on the server as plain HTML. */
+function startNoJsServer() {
+  const api = `http://localhost:${ports.api}`;
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith('/q/api/images/')) {
+        const upstream = await fetch(`${api}${url.pathname}`);
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600' });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const q = url.searchParams.get('q') ?? '';
+      const params = new URLSearchParams({ q, locale: LOCALE, assortment: LOCALE.slice(3), fetchsize: '48', offset: '0', version: '2' });
+      const answer = await (await fetch(`${api}/q/api/search?${params}`)).json();
+      const items = (answer.items ?? []).filter((i) => i.gridbox);
+      const html = `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(q)} – Shop</title><style>${SHELL_CSS}${uiKitCss}</style></head><body><header class="bar">Shop</header><main><form class="search" action="/q/search"><input name="q" type="search" value="${escape(q)}" aria-label="Suche"><button class="button" type="submit">Suchen</button></form><h1>Suchergebnisse für „${escape(q)}“</h1><p data-testid="result-count">${answer.numFound ?? 0} Produkte</p><ul class="sk-grid" role="list">${items.map((item, i) => tileHtml(item, i + 1)).join('')}</ul></main></body></html>`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(html);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  return new Promise((resolve) => server.listen(noJsPort, () => resolve(server)));
+}
+
+/** In the page before anything else: paint and layout observers, and the first tile's paint. */
 const observe = () => {
-  const perf = { lcp: 0, cls: 0, tbt: 0, fcp: 0, tile: 0 };
+  const perf = { lcp: 0, cls: 0, fcp: 0, tile: 0, longTasks: [] };
   window.__perf = perf;
   new PerformanceObserver((l) => l.getEntries().forEach((e) => (perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (perf.cls += e.value))).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => (perf.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => perf.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (perf.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
   new MutationObserver((_, obs) => {
     if (document.querySelector('[data-testid="product-tile"]')) {
-      perf.tile = performance.now();
       obs.disconnect();
+      // The frame that shows the tile: its rendering runs after the animation frame callbacks, and a task posted
+      // from one runs once that frame is painted.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (perf.tile = performance.now());
+        channel.port2.postMessage(null);
+      });
     }
   }).observe(document, { childList: true, subtree: true });
 };
 
-const results = [];
+/** Clicks the first brand value in the phone's filter dialog; resolves with ms from the click to the new count's frame. */
+async function timeFacetClick(page) {
+  await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+  const checkbox = page.getByRole('dialog').getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first();
+  await checkbox.waitFor();
+  await checkbox.evaluate((box) => {
+    const count = document.querySelector('[data-testid="result-count"]');
+    const before = count?.textContent;
+    window.__facet = new Promise((resolve) => {
+      const started = performance.now();
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('[data-testid="result-count"]')?.textContent === before) return;
+        obs.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - started);
+          channel.port2.postMessage(null);
+        });
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      box.click();
+    });
+  });
+  return page.evaluate(() => window.__facet);
+}
+
+/** One cold load; returns the page's figures and the bytes CDP saw on the wire. */
+async function load(browser, url, withFacet) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (!fast) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const types = new Map();
+  const wire = { requests: 0, bytes: 0, jsBytes: 0, jsFiles: 0 };
+  let counting = true;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (counting && !e.request.url.startsWith('data:')) wire.requests++;
+  });
+  // By type or MIME type: a prefetched script is of type Other.
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type === 'Script' || /javascript/.test(e.response.mimeType)));
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!counting) return;
+    wire.bytes += e.encodedDataLength;
+    if (types.get(e.requestId)) {
+      wire.jsBytes += e.encodedDataLength;
+      wire.jsFiles++;
+    }
+  });
+  await page.addInitScript(observe);
+  try {
+    await page.goto(url, { timeout: 120_000 });
+    await page.getByTestId('product-tile').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForFunction(() => window.__perf.tile > 0);
+    // Long tasks that come after the network is quiet (hydration, idle work) still block a tap.
+    await page.waitForTimeout(1000);
+    counting = false;
+    const perf = await page.evaluate(() => window.__perf);
+    const fromFcp = perf.longTasks.filter(([start]) => start >= perf.fcp).map(([, duration]) => duration);
+    const result = {
+      tile: perf.tile,
+      fcp: perf.fcp,
+      lcp: perf.lcp,
+      cls: perf.cls,
+      tbt: fromFcp.reduce((a, d) => a + Math.max(0, d - 50), 0),
+      longTasks: fromFcp.length,
+      longTaskMs: fromFcp.reduce((a, d) => a + d, 0),
+      ...wire,
+    };
+    if (withFacet) result.facet = await timeFacetClick(page);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+const loadAtStart = os.loadavg()[0];
+const stack = await startStack({ ports, quiet: true });
+const noJs = await startNoJsServer();
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+const search = `/q/search?q=${encodeURIComponent(query)}`;
+const results = { shop: [], noJs: [] };
 try {
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (!fast) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    }
-    await page.addInitScript(observe);
-    let bytes = 0;
-    page.on('response', async (r) => {
-      const len = Number(r.headers()['content-length'] ?? 0);
-      bytes += len;
-    });
-    await page.goto(`http://localhost:${ports.host}${path}`);
-    await page.getByTestId('product-tile').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    results.push(await page.evaluate(() => window.__perf));
-    await context.close();
+    results.shop.push(await load(browser, `http://localhost:${ports.host}${search}`, facet));
+    results.noJs.push(await load(browser, `http://localhost:${noJsPort}${search}`, false));
+    process.stderr.write(`run ${i + 1}/${runs} done\n`);
   }
 } finally {
   await browser.close();
+  noJs.close();
   stack.stop();
 }
 
-const median = (key) => {
-  const v = results.map((r) => r[key]).sort((a, b) => a - b);
-  return v[Math.floor(v.length / 2)];
+const median = (list, key) => {
+  const v = list.map((r) => r[key]).sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
-console.log(`search page ${path} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, slow 4G (150 ms, 1.6 Mbit/s)'}, median of ${runs} cold loads`);
-console.log(`  first contentful paint   ${median('fcp').toFixed(0)} ms`);
-console.log(`  largest contentful paint ${median('lcp').toFixed(0)} ms`);
-console.log(`  first product tile       ${median('tile').toFixed(0)} ms`);
-console.log(`  total blocking time      ${median('tbt').toFixed(0)} ms`);
-console.log(`  cumulative layout shift  ${median('cls').toFixed(3)}`);
+const ms = (n) => `${n.toFixed(0)} ms`;
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+const rows = [
+  ['first tile painted', 'tile', ms],
+  ['first contentful paint', 'fcp', ms],
+  ['largest contentful paint', 'lcp', ms],
+  ['total blocking time (from FCP)', 'tbt', ms],
+  ['cumulative layout shift', 'cls', (n) => n.toFixed(3)],
+  ['long tasks from FCP (count)', 'longTasks', (n) => String(n)],
+  ['long tasks from FCP (total)', 'longTaskMs', ms],
+  ['JavaScript on the wire', 'jsBytes', kB],
+  ['JavaScript requests', 'jsFiles', (n) => String(n)],
+  ['all bytes on the wire', 'bytes', kB],
+  ['requests', 'requests', (n) => String(n)],
+];
+console.log(`search page ${search} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
+// Timings under CPU throttling scale with what else the machine runs: say how busy it was.
+console.log(`machine: ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
+console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${'no-JS copy'.padStart(14)}`);
+for (const [label, key, format] of rows) console.log(`${label.padEnd(32)}${format(median(results.shop, key)).padStart(12)}${format(median(results.noJs, key)).padStart(14)}`);
+
+const tile = median(results.shop, 'tile');
+const noJsTile = median(results.noJs, 'tile');
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+console.log('\nagainst the issue');
+console.log(`  first tile shop/no-JS        ${ratio(tile, noJsTile).padStart(8)}   target ≤ 1.20×`);
+console.log(`  LCP shop/no-JS               ${ratio(median(results.shop, 'lcp'), median(results.noJs, 'lcp')).padStart(8)}`);
+console.log(`  first tile                   ${ms(tile).padStart(8)}   target ≤ ${ms(0.5 * BASELINE_TILE_MS)} (half of ${ms(BASELINE_TILE_MS)})`);
+console.log(`  total blocking time          ${ms(median(results.shop, 'tbt')).padStart(8)}   target ≤ 150 ms`);
+console.log(`  cumulative layout shift      ${median(results.shop, 'cls').toFixed(3).padStart(8)}   target ≤ 0.02`);
+if (facet) console.log(`  brand filter click → painted ${ms(median(results.shop, 'facet')).padStart(8)}   before the work: ${ms(BASELINE_FACET_MS)}`);

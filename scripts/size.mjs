@@ -1,46 +1,111 @@
 /**
- * `npm run size`: builds, starts the shop, loads the search page in Chromium and prints the gzip size of
- * every JavaScript file that page loads (host, remotes, shared chunks, translations' chunks are JSON).
+ * `npm run size`: builds, starts the shop, loads the search page and a category page in Chromium (each in a
+ * fresh browser context, so nothing is cached) and prints every JavaScript file each page loads — raw, gzip
+ * (level 9) and brotli (quality 11) — with the totals and the request count. Then checks the totals against
+ * size-budget.json and exits non-zero when a page is over its budget. Options: --no-build, --query=sofa.
+ * Ports: SHOP_BASE_PORT (default 4200) and the four after it.
  */
-import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
+import { checkBudget } from './sizeBudget.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const { pages: budget, issueTarget = {} } = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
+
+const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} kB`;
+
+/** A category the reference API knows (the first value of its category facet), as e2e/helpers.ts finds one. */
+async function categoryPath(apiPort) {
+  const res = await fetch(`http://localhost:${apiPort}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`);
+  const body = await res.json();
+  const value = body.facets.find((f) => f.code === 'category')?.values?.[0];
+  const id = value?.value ?? value?.link?.filter?.category?.[0];
+  if (!value || !id) throw new Error('no category facet in the reference API answer');
+  return `/h/${value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-')}/${id}`;
+}
+
+/** Loads one page cold and returns its JavaScript files (each once) and how many requests were made. */
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const files = new Map();
+  let requests = 0;
+  let jsRequests = 0;
+  const bodies = [];
+  page.on('request', () => requests++);
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const url = response.url();
+    if (!/javascript/.test(type) && !url.endsWith('.js')) return;
+    jsRequests++;
+    bodies.push(
+      response
+        .body()
+        .then((body) => {
+          const known = files.get(url);
+          // The same file fetched twice (a preload and its real load, or a revalidation) counts once in bytes.
+          if (known) known.fetched++;
+          else files.set(url, { url, fetched: 1, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotli(body) });
+        })
+        .catch(() => undefined), // redirects have no body
+    );
+  });
+  try {
+    await page.goto(url);
+    await page.getByTestId('product-tile').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+  } finally {
+    await context.close();
+  }
+  return { files: [...files.values()].sort((a, b) => b.brotli - a.brotli), requests, jsRequests };
+}
 
 if (!process.argv.includes('--no-build')) build();
 const ports = defaultPorts(Number(process.env.SHOP_BASE_PORT ?? 4200));
 const stack = await startStack({ ports, quiet: true });
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const measured = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const files = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type) && !url.endsWith('.js')) return;
-    try {
-      const body = await response.body();
-      // A prefetched file is requested again by its real load (revalidated): count each file once.
-      if (files.some((f) => f.url === url)) return;
-      files.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {
-      // redirects have no body
+  const pages = [
+    ['search', `/q/search?q=${encodeURIComponent(arg('query', process.env.SIZE_QUERY ?? 'sofa'))}`],
+    ['category', await categoryPath(ports.api)],
+  ];
+  for (const [name, pagePath] of pages) {
+    const { files, requests, jsRequests } = await measure(browser, `http://localhost:${ports.host}${pagePath}`);
+    const sum = (key) => files.reduce((a, f) => a + f[key], 0);
+    console.log(`\n${name} page ${pagePath}`);
+    console.log(`${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  file`);
+    for (const f of files) {
+      const twice = f.fetched > 1 ? `  (requested ${f.fetched}×)` : '';
+      console.log(`${kb(f.raw)} ${kb(f.gzip)} ${kb(f.brotli)}  ${f.url.replace(/^http:\/\/localhost:/, ':')}${twice}`);
     }
-  });
-  const term = process.env.SIZE_QUERY ?? 'sofa';
-  await page.goto(`http://localhost:${ports.host}/q/search?q=${encodeURIComponent(term)}`);
-  await page.getByTestId('product-tile').first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  files.sort((a, b) => b.gzip - a.gzip);
-  const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} kB`;
-  console.log('gzip      raw        file');
-  for (const f of files) console.log(`${kb(f.gzip)} ${kb(f.raw)}  ${f.url.replace(/^http:\/\/localhost:/, ':')}`);
-  const total = files.reduce((a, f) => a + f.gzip, 0);
-  const raw = files.reduce((a, f) => a + f.raw, 0);
-  console.log(`\nsearch page JavaScript: ${files.length} files, ${kb(total).trim()} gzip (${kb(raw).trim()} raw)`);
+    console.log(`${kb(sum('raw'))} ${kb(sum('gzip'))} ${kb(sum('brotli'))}  total: ${files.length} JavaScript files (${jsRequests} JavaScript requests, ${requests} requests in all)`);
+    measured.push({ page: name, brotliBytes: sum('brotli'), files: files.length });
+  }
 } finally {
   await browser.close();
   stack.stop();
+}
+
+console.log('\nbudget (size-budget.json)');
+const results = checkBudget(measured, budget);
+for (const { page, brotliBytes, files } of measured) {
+  const limit = budget[page];
+  const target = issueTarget[page] ? `   issue target ≤ ${issueTarget[page].brotliKb} kB` : '';
+  const verdict = results.find((r) => r.page === page)?.ok ? 'ok' : 'OVER';
+  console.log(`  ${page.padEnd(9)} ${(brotliBytes / 1024).toFixed(1).padStart(6)} kB brotli in ${String(files).padStart(2)} files   budget ≤ ${limit?.brotliKb ?? '?'} kB in ≤ ${limit?.files ?? '?'} files   ${verdict}${target}`);
+}
+const problems = results.flatMap((r) => r.problems);
+if (problems.length) {
+  for (const p of problems) console.error(`over budget: ${p}`);
+  process.exit(1);
 }

@@ -14,6 +14,28 @@ const rootPkg = require('../package.json');
 const root = path.resolve(__dirname, '..');
 
 /**
+ * Shared singletons provided as a list of exports instead of the whole package (tools/shared/*.mjs): a shared
+ * module cannot be tree-shaken, its list can. Each list reaches the package through an alias that no shared
+ * key matches, so the list itself is not consumed from the share scope.
+ */
+const SHARED_EXPORT_LISTS = {
+  'react-router': path.join(__dirname, 'shared/react-router.mjs'),
+  'react-i18next': path.join(__dirname, 'shared/react-i18next.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shared/react-query.mjs'),
+};
+
+/**
+ * `shop-full-package/<name>` → the package itself, for the export lists only. And qs's `side-channel` → the
+ * same maps without get-intrinsic and object-inspect (tools/shared/sideChannel.cjs).
+ */
+function sharedExportListAliases() {
+  return {
+    ...Object.fromEntries(Object.keys(SHARED_EXPORT_LISTS).map((name) => [`shop-full-package/${name}$`, name])),
+    'side-channel$': path.join(__dirname, 'shared/sideChannel.cjs'),
+  };
+}
+
+/**
  * What is shared at run time (docs/architecture.md): only what must be one instance on a page — React,
  * react-dom, the router, TanStack Query (one QueryClient), i18next + react-i18next (one instance, namespaces
  * per owner), zustand — plus the small versioned page contract `@shop/page-context`. The other packages
@@ -29,14 +51,30 @@ function sharedSingletons() {
     'react/': singleton('react', deps.react),
     'react-dom': singleton('react-dom', deps['react-dom']),
     'react-dom/': singleton('react-dom', deps['react-dom']),
-    'react-router': singleton('react-router', deps['react-router']),
+    'react-router': { ...singleton('react-router', deps['react-router']), import: SHARED_EXPORT_LISTS['react-router'] },
     zustand: singleton('zustand', deps.zustand),
-    '@tanstack/react-query': singleton('@tanstack/react-query', deps['@tanstack/react-query']),
+    '@tanstack/react-query': { ...singleton('@tanstack/react-query', deps['@tanstack/react-query']), import: SHARED_EXPORT_LISTS['@tanstack/react-query'] },
     i18next: singleton('i18next', deps.i18next),
-    'react-i18next': singleton('react-i18next', deps['react-i18next']),
+    'react-i18next': { ...singleton('react-i18next', deps['react-i18next']), import: SHARED_EXPORT_LISTS['react-i18next'] },
     // Not a singleton: the page's copy is used when it satisfies the range, otherwise the remote's own.
     '@shop/page-context': { requiredVersion: `^${contractVersion}`, version: contractVersion },
   };
+}
+
+/**
+ * The federation build puts a shared module into two chunks, one its share-scope provider loads and one its
+ * fallback loads, and writes both (`5487.9e78011d2f.js` and `7868.9e78011d2f.js`, same content); the host server
+ * preloads both. Modules of the shared packages that sit in two or more async chunks go to one chunk instead,
+ * however small: one file and one request per shared package.
+ */
+function sharedChunkGroup() {
+  const packages = Object.keys(sharedSingletons())
+    .map((key) => key.replace(/\/$/, ''))
+    .filter((key) => !key.startsWith('@shop/'))
+    .concat(['scheduler', '@tanstack/query-core']);
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${[...new Set(packages)].map(escape).join('|')})[\\\\/]|[\\\\/]tools[\\\\/]shared[\\\\/][\\w-]+\\.mjs$|[\\\\/]packages[\\\\/]page-context[\\\\/]`);
+  return { test, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
 }
 
 /** A file name with a content hash: `147.15b2e6f95b.js`, `i18n-de_DE-search-json.dca65f34e5.js.map`. */
@@ -109,7 +147,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         // Rewrite every asset on every build: a file's time is then the last build that emitted it (retention).
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
       module: {
         rules: [
           {
@@ -124,7 +162,12 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', app), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
       // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizeOptions: { html: false },
+        splitChunks: { cacheGroups: { sharedPackages: sharedChunkGroup() } },
+      },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts).
         new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
@@ -139,8 +182,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins: [...runtimePlugins.map((p) => path.join(appDir, p)), ...(production ? [] : [path.join(__dirname, 'devReload.ts')])],
-          // A remote never loads other remotes: drop that part of the federation runtime from its entry.
-          ...(loadsRemotes ? {} : { experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } } }),
+          // Browser builds: no Node script loader in the runtime. A remote never loads other remotes: drop that
+          // part of the federation runtime from its entry.
+          experiments: { optimization: loadsRemotes ? { target: 'web' } : { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         ...(production ? [] : [new DevBuildFile()]),
         new HtmlWebpackPlugin({
@@ -173,4 +217,4 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { createConfig, sharedSingletons, HASHED };
+module.exports = { createConfig, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
