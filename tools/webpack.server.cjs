@@ -13,7 +13,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./webpack.cjs');
+const { sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -45,7 +45,7 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
         uniqueName: `${name}_server`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
       module: {
         rules: [
           {
