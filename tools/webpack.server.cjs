@@ -62,6 +62,8 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
       optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
         new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
+        // linkedom (the server's HTML parser for fragments) tries the optional native `canvas` and does without.
+        new webpack.IgnorePlugin({ resourceRegExp: /^canvas$/ }),
         new ModuleFederationPlugin({
           name,
           library: { type: 'commonjs-module' },

@@ -106,17 +106,24 @@ const NO_FRAGMENT: Fragment = { links: [], contentLinks: [], texts: [], meta: NO
  * A storefront fragment (header, footer, category section content), fetched from our own origin and read as
  * data; empty when the service fails. `pending` lets a caller reserve its space (no layout shift).
  */
-export function useFragment(path: string | null): Fragment & { pending: boolean } {
-  const { linkPolicy } = useSearchApi();
-  const query = useQuery({
-    queryKey: ['fragment', path],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(path!, { signal, headers: { Accept: 'text/html' } });
-      return res.ok ? parseFragment(await res.text(), linkPolicy) : NO_FRAGMENT;
+/**
+ * The query of a page fragment, read as data: the same key in the browser and in the server renderer (which
+ * fetches it from `base`, the search API's address, and hands the answer to the browser with the page).
+ */
+export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, base = '') {
+  return {
+    queryKey: ['fragment', path] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Fragment> => {
+      const res = await fetch(`${base.replace(/\/$/, '')}${path!}`, { signal, headers: { Accept: 'text/html' } });
+      return res.ok ? parseFragment(await res.text(), policy) : NO_FRAGMENT;
     },
-    enabled: path !== null,
     staleTime: 10 * 60_000,
     retry: false,
-  });
+  };
+}
+
+export function useFragment(path: string | null): Fragment & { pending: boolean } {
+  const { linkPolicy } = useSearchApi();
+  const query = useQuery({ ...fragmentQueryOptions(path, linkPolicy), enabled: path !== null });
   return { ...(query.data ?? NO_FRAGMENT), pending: path !== null && query.isPending };
 }

@@ -32,5 +32,5 @@ export type { Toast, ToastOptions, ToastPosition, ToastState } from '@shop/page-
 export { renderStandalone } from './renderStandalone';
 export { needsNoResultsMessage, useShopMessage } from './messages';
 export { COOKIE_POLL_MS, useCookies } from './useCookies';
-export { categoryContentPath, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment, useFragment } from './fragments';
+export { categoryContentPath, fragmentQueryOptions, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment, useFragment } from './fragments';
 export type { Fragment, FragmentLink, PageMeta } from './fragments';

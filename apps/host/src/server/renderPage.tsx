@@ -1,8 +1,10 @@
-import { createLogger, createSearchApi, type SearchApiOptions } from '@shop/api-client';
+import { createLogger, createSearchApi, linkPolicy, type SearchApiOptions } from '@shop/api-client';
+import { categoryContentPath, fragmentQueryOptions, headerPageId, type Fragment, type PageMeta } from '@shop/listing';
+import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, isSupportedLocale, DEFAULT_LOCALE } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from './hydrationState';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,12 +13,18 @@ import type { ShopRuntimeConfig } from '../config';
 import { registerShopRemotes, resetRemotes, startRemoteLoad } from '../federation/remotes';
 import { createPageQueryClient, firstPageQuery, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
 import { judgeLocale } from '../routing/localeJudge';
-import { matchRoute } from '../routing/routes';
+import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
 import { SHELL_CSS_ID, shellCss, UI_KIT_CSS_ID } from '../shell/styles';
 import { uiKitCss } from '@shop/ui-kit';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
 import type { RemoteModuleId } from '@shop/listing';
+
+// Fragments are read as data with the same code as in the browser (parseFragment); on the server a kept
+// HTML parser stands in for the browser's DOMParser. Nothing in a parsed fragment runs here either.
+if (typeof globalThis.DOMParser === 'undefined') {
+  (globalThis as { DOMParser?: unknown }).DOMParser = ServerDomParser;
+}
 
 /** What the host server asks for one page. */
 export interface RenderRequest {
@@ -72,6 +80,21 @@ function textsFor(locale: string): Promise<I18n> {
   return instance;
 }
 
+/** The longest the server waits for one fragment (they are fetched beside the page's answer). */
+const FRAGMENT_WAIT_MS = 400;
+
+/** The fragments the shell and the page's remote read, by the paths (and so the query keys) they use. */
+function fragmentPaths(match: PageMatch, module: string, search: string, locale: string): string[] {
+  const pageId = headerPageId(search, match.params);
+  const pageParams = new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString();
+  const paths = [`/n/header?${pageParams}`, `/n/meta?${pageParams}`, `/n/footer?${new URLSearchParams({ locale }).toString()}`];
+  if (module === 'category/CategoryPage') {
+    const content = categoryContentPath(match.params.categoryId ?? '', locale, match.routeLocale);
+    if (content) paths.push(content);
+  }
+  return paths;
+}
+
 /** The pages rendered on the server, by the remote module that renders them. */
 const LISTING_MODULES: readonly RemoteModuleId[] = ['search/SearchPage', 'category/CategoryPage', 'category/BrandPage', 'category/NamedQueryPage'];
 
@@ -104,6 +127,15 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
       },
     );
   });
+}
+
+/** The page meta the server fetched (SPEC §2 /n/meta), empty when it did not arrive. */
+function metaOf(queryClient: QueryClient, metaPath: string): PageMeta {
+  return queryClient.getQueryData<Fragment>(['fragment', metaPath])?.meta ?? { title: '', description: '', siteName: '' };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function textOfFirstH1(html: string): string {
@@ -145,11 +177,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
   const queryClient = createPageQueryClient();
   const query = firstPageQuery(api, match, url.search, locale);
-  const [, , i18n] = await within(
+  // The page's fragments (header, footer, meta, a category's section content), read as data like the
+  // browser reads them: no shift when they arrive, and title and description in the HTML. Not waited for
+  // past FRAGMENT_WAIT_MS; a fragment not there is fetched by the browser.
+  const policy = linkPolicy(request.config.allowedRedirectHosts);
+  const fragments = fragmentPaths(match, module, url.search, locale).map((path) =>
+    queryClient.prefetchQuery({
+      ...fragmentQueryOptions(path, policy, request.apiOrigin),
+      queryFn: ({ signal }) => fragmentQueryOptions(path, policy, request.apiOrigin).queryFn({ signal: AbortSignal.any([signal, AbortSignal.timeout(FRAGMENT_WAIT_MS)]) }),
+    }),
+  );
+  const [i18n] = await within(
     Promise.all([
+      textsFor(locale),
       query ? queryClient.fetchQuery({ ...query, retry: false }) : Promise.resolve(null),
       startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
-      textsFor(locale),
+      ...fragments,
     ]),
     left(),
     'page data',
@@ -192,10 +235,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     setTimeout(() => stream.abort(new Error('server render deadline')), Math.max(0, left())).unref();
   });
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient) };
-  queryClient.clear();
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
   const styles = `<style id="${SHELL_CSS_ID}">${shellCss}</style><style id="${UI_KIT_CSS_ID}">${uiKitCss}</style>`;
-  const title = pageTitle({ metaTitle: '', heading: textOfFirstH1(html), shopName: i18n.t('shopName', { ns: 'host' }) });
-  return { html: html.slice(hoisted.length), head: `${hoisted}${styles}`, title, state };
+  const meta = metaOf(queryClient, fragmentPaths(match, module, url.search, locale)[1] ?? '');
+  const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
+  const description = meta.description ? `<meta name="description" content="${escapeAttribute(meta.description)}">` : '';
+  queryClient.clear();
+  return { html: html.slice(hoisted.length), head: `${hoisted}${description}${styles}`, title, state };
 }

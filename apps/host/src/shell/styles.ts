@@ -38,6 +38,7 @@ a{color:var(--brand)}
 .remote-fallback{border:1px dashed var(--line);background:#fff;border-radius:var(--radius);padding:16px;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;color:var(--ink)}
 .remote-fallback p{margin:0}
 .remote-loading{min-height:80px}
+.shell__search .remote-loading{min-height:50px}.shell__search .skeleton{height:50px}
 .skeleton{height:80px;border-radius:var(--radius);background:linear-gradient(90deg,#e9edf1 25%,#f5f7f9 37%,#e9edf1 63%);background-size:400% 100%;animation:shimmer 1.2s ease infinite}
 @keyframes shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
