@@ -46,6 +46,39 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
+  test("a category page's HTML carries its section content, the header's categories and the meta fragment's description", async ({ request }) => {
+    const category = await realCategory();
+    const html = await (await request.get(`/h/${category.name}/${category.id}`)).text();
+    const meta = await (await request.get(`/n/meta?locale=de_DE&pageId=${category.id}`)).text();
+    const description = /<meta name="description" content="([^"]*)"/.exec(meta)?.[1];
+    if (description) expect(html).toContain(`<meta name="description" content="${description}">`);
+    expect(html).toMatch(/<nav class="shell__categories"/);
+    expect(html).not.toContain('class="shell__categories shell__categories--pending"');
+    // The section content's subcategory links are in the page, not added after it was shown.
+    const content = await (await request.get(`/c/h${category.id.replace(/\D/g, '')}?locale=de_DE`)).text();
+    const firstLink = />([^<]+)<\/a>/.exec(content.slice(content.indexOf('<a ')))?.[1]?.trim();
+    if (firstLink) expect(html).toContain(firstLink);
+  });
+
+  for (const kind of ['search', 'category']) {
+    test(`nothing moves once the ${kind} page is live: layout shift under 0.02 (issue 9)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number[] }).shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const category = await realCategory();
+      await page.goto(kind === 'search' ? `/q/search?q=${await realSearchTerm()}` : `/h/${category.name}/${category.id}`);
+      await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+      expect(total).toBeLessThan(0.02);
+    });
+  }
+
   test('with JavaScript off the shopper still sees the products and can page on', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
     const page = await context.newPage();
