@@ -55,6 +55,9 @@ test.describe('loading messages (SPEC §4)', () => {
 
 test.describe('category section content (SPEC §2)', () => {
   test('its text is shown under the heading, fetched with the locale as a query parameter', async ({ page }) => {
+    // The browser's own request is checked (a server-rendered page fetches the content on the server, with
+    // the same path: e2e/serverRendering.spec.ts).
+    await clientRendered(page);
     const category = await realCategory();
     const content = page.waitForRequest((r) => /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+/.test(new URL(r.url()).pathname));
     await page.goto(`/h/${category.name}/${category.id}`);

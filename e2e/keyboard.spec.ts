@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
 
 /**
@@ -273,6 +273,8 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
   });
 
   test('the page title and meta description come from /n/meta, read as text', async ({ page }) => {
+    // The browser's reading of a faked fragment is checked here; the server's is in e2e/serverRendering.spec.ts.
+    await clientRendered(page);
     await page.route(/\/n\/meta\?/, (route) =>
       route.fulfill({
         status: 200,

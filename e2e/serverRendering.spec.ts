@@ -97,7 +97,8 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     expect(seen.searches).toEqual([]);
     expect(seen.rerendered).toEqual([]);
-    // Live: load more asks for the next block.
+    // Live: load more asks for the next block (once the page has settled: its remote's texts are in).
+    await page.waitForLoadState('networkidle');
     const tiles = page.getByTestId('product-tile');
     const before = await tiles.count();
     await page.getByTestId('load-more').click();
