@@ -298,8 +298,11 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   }, [first, sponsoredItems]);
 
   const loadMore = useCallback(() => {
+    if (!first) return;
+    // The listing's blocks belong to this page; a click before the effect that starts them has run (right
+    // after hydration) starts them here instead of doing nothing.
+    useListingStore.getState().begin(key);
     const store = useListingStore.getState();
-    if (!first || store.key !== key) return;
     const offset = nextOffset(state.offset, fetchsize, store.listing.blocks, first.numFound);
     if (offset === null || !store.trigger(key, offset)) return;
     const next = listingQueryOptions(api, endpoint, { ...state, offset }, context);
