@@ -77,6 +77,19 @@ function sharedChunkGroup() {
   return { test, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
 }
 
+/** How sources are read: TypeScript by ts-loader (types are checked by `npm run typecheck`), CSS as text. */
+function moduleRules() {
+  return [
+    {
+      test: /\.tsx?$/,
+      loader: 'ts-loader',
+      exclude: /node_modules/,
+      options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') },
+    },
+    { test: /\.css$/, type: 'asset/source' },
+  ];
+}
+
 /** A file name with a content hash: `147.15b2e6f95b.js`, `i18n-de_DE-search-json.dca65f34e5.js.map`. */
 const HASHED = /\.[0-9a-f]{10}\.[a-z.]+$/i;
 
@@ -148,17 +161,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
+      module: { rules: moduleRules() },
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', app), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
       // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
@@ -217,4 +220,4 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { createConfig, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+module.exports = { createConfig, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };

@@ -13,7 +13,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
+const { moduleRules, sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -46,17 +46,7 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') },
-          },
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
+      module: { rules: moduleRules() },
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', `${app}-server`), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
       optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,6 +1,6 @@
-import { createLogger, createSearchApi, SHOP_ENVIRONMENT, type SearchApiOptions } from '@shop/api-client';
+import { createLogger, createSearchApi, SHOP_ENVIRONMENT } from '@shop/api-client';
 import type { RemoteModuleId } from '@shop/listing';
-import { createShopI18n, changeShopLocale, DEFAULT_LOCALE, isSupportedLocale } from '@shop/market';
+import { createShopI18n, changeShopLocale } from '@shop/market';
 import { hydrate } from '@tanstack/react-query';
 import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
 import * as React from 'react';
@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ShopRuntimeConfig } from './config';
 import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './federation/remotes';
-import { createPageQueryClient, firstPageQuery, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
+import { createPageQueryClient, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
 import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
 import { preloadRemoteComponent } from './shell/RemoteSlot';
@@ -43,16 +43,10 @@ async function start(): Promise<void> {
   const firstModule = pageModule(first);
   const remote = firstModule ? startRemoteLoad(firstModule as RemoteModuleId) : null;
   remote?.catch(() => undefined);
-  const locale = isSupportedLocale(config.locale) ? config.locale : DEFAULT_LOCALE;
+  const locale = pageLocale(config);
   const queryClient = createPageQueryClient();
-  // The page's API settings from the server (base URL, redirect allow-list, ad timeout): every remote builds
-  // its client from them with the API client it bundles; the shell's own client serves the prefetch.
-  const apiOptions: SearchApiOptions = {
-    baseUrl: config.apiBaseUrl,
-    allowedRedirectHosts: config.allowedRedirectHosts,
-    ...(config.adTimeoutMs ? { adTimeoutMs: config.adTimeoutMs } : {}),
-    logger: createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL }),
-  };
+  // Every remote builds its client from these settings; the shell's own client serves the prefetch.
+  const apiOptions = pageApiOptions(config, createLogger({ level: SHOP_ENVIRONMENT.LOG_LEVEL }));
   if (serverRendered) {
     // The server's answers: the page hydrates without asking again.
     hydrate(queryClient, serverRendered.queries);

@@ -1,16 +1,35 @@
-import type { SearchApiOptions } from '@shop/api-client';
+import type { Logger, SearchApiOptions } from '@shop/api-client';
 import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
 import { parseSearchParams, type SearchApi } from '@shop/api-client';
-import { toStoredLocale } from '@shop/market';
+import { DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import type { ShopRuntimeConfig } from './config';
 import type { RouteMatch } from './routing/routes';
 
 /** The namespaces the host's own code (shell, toasts, price labels, header search fallback) renders with. */
 export const SHELL_NAMESPACES = ['host', 'uiKit', 'market', 'search'] as const;
+
+/** The page's locale from the runtime configuration (the default for one the shop does not know). */
+export function pageLocale(config: ShopRuntimeConfig): string {
+  return isSupportedLocale(config.locale) ? config.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * The page's API settings from the server (base URL, redirect allow-list, ad timeout): every remote builds its
+ * client from them with the API client it bundles. The same in the browser and in the server renderer.
+ */
+export function pageApiOptions(config: ShopRuntimeConfig, logger: Logger): SearchApiOptions {
+  return {
+    baseUrl: config.apiBaseUrl,
+    allowedRedirectHosts: config.allowedRedirectHosts,
+    ...(config.adTimeoutMs ? { adTimeoutMs: config.adTimeoutMs } : {}),
+    logger,
+  };
+}
 
 /** One QueryClient per page (browser) or per request (server), with the same defaults on both sides. */
 export function createPageQueryClient(): QueryClient {

@@ -179,7 +179,7 @@ interface RawResponse {
 }
 
 /** Reads a body as text, giving up (`null`) as soon as it is longer than `limit` bytes. */
-async function readBody(response: Response, limit: number): Promise<string | null> {
+export async function readBody(response: Response, limit: number): Promise<string | null> {
   const declared = Number(response.headers.get('Content-Length'));
   if (Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => undefined);

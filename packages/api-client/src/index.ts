@@ -146,7 +146,7 @@ export {
   parseSuggestResult,
 } from './validate';
 
-export { DEFAULT_AD_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, HttpRequestError, createSearchApi, isHttpRequestError } from './client';
+export { DEFAULT_AD_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, HttpRequestError, createSearchApi, isHttpRequestError, readBody } from './client';
 export type {
   ApiResult,
   CallOptions,

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import { ReadableStream } from 'node:stream/web';
 import { linkPolicy } from '@shop/api-client';
-import { categoryContentPath, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment } from './fragments';
+import { categoryContentPath, fragmentQueryOptions, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment } from './fragments';
 
 const policy = linkPolicy([], 'https://shop.example');
 
@@ -68,5 +69,55 @@ describe('the meta fragment (SPEC §2 /n/meta)', () => {
 
   it('says nothing when the fragment has no meta elements', () => {
     expect(parseFragment('<p>hello</p>', policy).meta).toEqual({ title: '', description: '', siteName: '' });
+  });
+});
+
+/** A fetch answer with a streamed body (jsdom has no Response). */
+function answer(body: ReadableStream<Uint8Array>): Response {
+  return { ok: true, status: 200, headers: { get: () => null }, body, text: () => Promise.reject(new Error('read the stream')) } as unknown as Response;
+}
+
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+describe('fragment query (server renderer and browser alike)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('reads a fragment from the base address under the same key as the browser', async () => {
+    const asked: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return answer(streamOf('<nav><a href="/h/de-DE/mobel/c4">Möbel</a></nav>'));
+    }) as typeof fetch;
+    const options = fragmentQueryOptions('/n/header?locale=de_DE', policy, 'http://api.internal/prefix/');
+    expect(options.queryKey).toEqual(['fragment', '/n/header?locale=de_DE']);
+    const fragment = await options.queryFn({ signal: new AbortController().signal });
+    expect(asked).toEqual(['http://api.internal/prefix/n/header?locale=de_DE']);
+    expect(fragment.links).toEqual([{ label: 'Möbel', href: '/h/de-DE/mobel/c4' }]);
+  });
+
+  it('never reads a fragment past its bound: a larger one is dropped unread', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('<p>x</p>'.repeat(8192));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    globalThis.fetch = (async () => answer(body)) as typeof fetch;
+    const fragment = await fragmentQueryOptions('/n/footer?locale=de_DE', policy).queryFn({ signal: new AbortController().signal });
+    expect(fragment.texts).toEqual([]);
+    expect(pulled).toBeLessThanOrEqual(FRAGMENT_BOUNDS.length * 4 + chunk.byteLength * 2);
   });
 });

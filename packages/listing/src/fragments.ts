@@ -1,4 +1,4 @@
-import { RESPONSE_BOUNDS, safeLink, type LinkPolicy } from '@shop/api-client';
+import { readBody, RESPONSE_BOUNDS, safeLink, type LinkPolicy } from '@shop/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchApi } from './api';
 
@@ -115,7 +115,9 @@ export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, ba
     queryKey: ['fragment', path] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Fragment> => {
       const res = await fetch(`${base.replace(/\/$/, '')}${path!}`, { signal, headers: { Accept: 'text/html' } });
-      return res.ok ? parseFragment(await res.text(), policy) : NO_FRAGMENT;
+      // Never read past the bound (4 bytes per character at most): a longer fragment is not used anyway.
+      const html = res.ok ? await readBody(res, FRAGMENT_BOUNDS.length * 4) : null;
+      return html === null ? NO_FRAGMENT : parseFragment(html, policy);
     },
     staleTime: 10 * 60_000,
     retry: false,

@@ -1,8 +1,8 @@
-import { createLogger, createSearchApi, linkPolicy, type SearchApiOptions } from '@shop/api-client';
+import { createLogger, createSearchApi, linkPolicy } from '@shop/api-client';
 import { categoryContentPath, fragmentQueryOptions, headerPageId, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
-import { createShopI18n, isSupportedLocale, DEFAULT_LOCALE } from '@shop/market';
+import { createShopI18n } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from './hydrationState';
@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ShopRuntimeConfig } from '../config';
 import { registerShopRemotes, resetRemotes, startRemoteLoad } from '../federation/remotes';
-import { createPageQueryClient, firstPageQuery, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
+import { createPageQueryClient, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
 import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
@@ -84,15 +84,16 @@ function textsFor(locale: string): Promise<I18n> {
 const FRAGMENT_WAIT_MS = 400;
 
 /** The fragments the shell and the page's remote read, by the paths (and so the query keys) they use. */
-function fragmentPaths(match: PageMatch, module: string, search: string, locale: string): string[] {
+function fragmentPaths(match: PageMatch, module: string, search: string, locale: string): { all: string[]; meta: string } {
   const pageId = headerPageId(search, match.params);
   const pageParams = new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString();
-  const paths = [`/n/header?${pageParams}`, `/n/meta?${pageParams}`, `/n/footer?${new URLSearchParams({ locale }).toString()}`];
+  const meta = `/n/meta?${pageParams}`;
+  const all = [`/n/header?${pageParams}`, meta, `/n/footer?${new URLSearchParams({ locale }).toString()}`];
   if (module === 'category/CategoryPage') {
     const content = categoryContentPath(match.params.categoryId ?? '', locale, match.routeLocale);
-    if (content) paths.push(content);
+    if (content) all.push(content);
   }
-  return paths;
+  return { all, meta };
 }
 
 /** The pages rendered on the server, by the remote module that renders them. */
@@ -166,13 +167,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { skipped: 'not a listing page' };
   registerServerRemotes(request.serverRemotes);
 
-  const locale = isSupportedLocale(request.config.locale) ? request.config.locale : DEFAULT_LOCALE;
-  const apiOptions: SearchApiOptions = {
-    baseUrl: request.config.apiBaseUrl,
-    allowedRedirectHosts: request.config.allowedRedirectHosts,
-    ...(request.config.adTimeoutMs ? { adTimeoutMs: request.config.adTimeoutMs } : {}),
-    logger: createLogger({ level: 'error' }),
-  };
+  const locale = pageLocale(request.config);
+  const apiOptions = pageApiOptions(request.config, createLogger({ level: 'error' }));
   // The same query (and so the same cache key) as the browser's, fetched from the host's proxy.
   const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
   const queryClient = createPageQueryClient();
@@ -181,12 +177,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // browser reads them: no shift when they arrive, and title and description in the HTML. Not waited for
   // past FRAGMENT_WAIT_MS; a fragment not there is fetched by the browser.
   const policy = linkPolicy(request.config.allowedRedirectHosts);
-  const fragments = fragmentPaths(match, module, url.search, locale).map((path) =>
-    queryClient.prefetchQuery({
-      ...fragmentQueryOptions(path, policy, request.apiOrigin),
-      queryFn: ({ signal }) => fragmentQueryOptions(path, policy, request.apiOrigin).queryFn({ signal: AbortSignal.any([signal, AbortSignal.timeout(FRAGMENT_WAIT_MS)]) }),
-    }),
-  );
+  const paths = fragmentPaths(match, module, url.search, locale);
+  const fragments = paths.all.map((path) => {
+    const options = fragmentQueryOptions(path, policy, request.apiOrigin);
+    return queryClient.prefetchQuery({
+      ...options,
+      queryFn: ({ signal }) => options.queryFn({ signal: AbortSignal.any([signal, AbortSignal.timeout(FRAGMENT_WAIT_MS)]) }),
+    });
+  });
   const [i18n] = await within(
     Promise.all([
       textsFor(locale),
@@ -238,7 +236,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
   const styles = `<style id="${SHELL_CSS_ID}">${shellCss}</style><style id="${UI_KIT_CSS_ID}">${uiKitCss}</style>`;
-  const meta = metaOf(queryClient, fragmentPaths(match, module, url.search, locale)[1] ?? '');
+  const meta = metaOf(queryClient, paths.meta);
   const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
   const description = meta.description ? `<meta name="description" content="${escapeAttribute(meta.description)}">` : '';
   queryClient.clear();
