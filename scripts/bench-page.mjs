@@ -10,7 +10,8 @@
  * ui-kit's CSS, with the same images — no script tags.
  *
  * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
- * load, time from a click on the first brand filter to the new result count painted).
+ * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
+ * of every shop load: prints where the main thread's time went by script and by function, and the long tasks).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing about timing.
  */
@@ -30,6 +31,24 @@ const runs = Number(arg('runs', 5));
 const query = arg('query', 'sofa');
 const fast = process.argv.includes('--fast');
 const facet = process.argv.includes('--facet');
+const profile = process.argv.includes('--profile');
+/** Self time (ms) summed over the shop loads' CPU profiles: by script and by function. */
+const profiled = { byScript: new Map(), byFunction: new Map(), longTasks: [] };
+
+/** Adds a CDP CPU profile's self times to {@link profiled}. */
+function addProfile(cpuProfile) {
+  const nodes = new Map(cpuProfile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  cpuProfile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (cpuProfile.timeDeltas[i] ?? 0) / 1000));
+  for (const [id, time] of self) {
+    const { callFrame } = nodes.get(id);
+    const script = callFrame.url ? callFrame.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : callFrame.functionName || '(native)';
+    if (script === '(idle)') continue;
+    profiled.byScript.set(script, (profiled.byScript.get(script) ?? 0) + time);
+    const fn = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
+    profiled.byFunction.set(fn, (profiled.byFunction.get(fn) ?? 0) + time);
+  }
+}
 const LOCALE = 'de_DE';
 /** The issue's figures: the shop's first tile on the slow phone before the work, and the facet click. */
 const BASELINE_TILE_MS = 2130;
@@ -175,6 +194,12 @@ async function load(browser, url, withFacet) {
     }
   });
   await page.addInitScript(observe);
+  const profiling = profile && url.includes(`:${ports.host}/`);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   try {
     await page.goto(url, { timeout: 120_000 });
     await page.getByTestId('product-tile').first().waitFor({ timeout: 60_000 });
@@ -185,6 +210,10 @@ async function load(browser, url, withFacet) {
     counting = false;
     const perf = await page.evaluate(() => window.__perf);
     const fromFcp = perf.longTasks.filter(([start]) => start >= perf.fcp).map(([, duration]) => duration);
+    if (profiling) {
+      addProfile((await cdp.send('Profiler.stop')).profile);
+      profiled.longTasks.push(perf.longTasks.map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`).join(' '));
+    }
     const result = {
       tile: perf.tile,
       fcp: perf.fcp,
@@ -256,3 +285,13 @@ console.log(`  first tile                   ${ms(tile).padStart(8)}   target ≤
 console.log(`  total blocking time          ${ms(median(results.shop, 'tbt')).padStart(8)}   target ≤ 150 ms`);
 console.log(`  cumulative layout shift      ${median(results.shop, 'cls').toFixed(3).padStart(8)}   target ≤ 0.02`);
 if (facet) console.log(`  brand filter click → painted ${ms(median(results.shop, 'facet')).padStart(8)}   before the work: ${ms(BASELINE_FACET_MS)}`);
+if (profile) {
+  const shopRuns = results.shop.length;
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`\nmain thread self time per shop load (mean of ${shopRuns}, CPU profile at 4× slowdown), by script`);
+  for (const [script, time] of top(profiled.byScript, 15)) console.log(`  ${ms(time / shopRuns).padStart(8)}  ${script}`);
+  console.log('by function');
+  for (const [fn, time] of top(profiled.byFunction, 25)) console.log(`  ${ms(time / shopRuns).padStart(8)}  ${fn}`);
+  console.log('long tasks (start+duration ms) per shop load');
+  for (const line of profiled.longTasks) console.log(`  ${line}`);
+}

@@ -11,7 +11,7 @@ import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './
 import { createPageQueryClient, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
 import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
-import { preloadRemoteComponent } from './shell/RemoteSlot';
+import { expectServerMarkup } from './shell/RemoteSlot';
 import { readHydrationState } from './server/hydrationState';
 import { SHELL_CSS_ID, shellCss, UI_KIT_CSS_ID } from './shell/styles';
 
@@ -78,11 +78,9 @@ async function start(): Promise<void> {
     />
   );
   if (serverRendered && remote && firstModule === serverRendered.module) {
-    // The first render must be the server's: the page's remote is there before React hydrates. A remote that
-    // does not load renders its fallback in place of the server's markup (React renders that part anew).
-    // Waited for no longer than a slot waits for its remote: a remote that hangs gets its fallback as usual.
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.remoteTimeoutMs));
-    await Promise.race([remote.then((mod) => preloadRemoteComponent(firstModule as RemoteModuleId, mod)), timeout]).catch(() => undefined);
+    // Hydrated at once: the shell is live while the page's remote loads, and the slot adopts the server's
+    // markup when the remote arrives (however late). A remote that fails shows its fallback in that place.
+    expectServerMarkup(firstModule as RemoteModuleId, remote);
     hydrateRoot(root, tree, {
       onRecoverableError: (error) => console.warn('[shell] the server-rendered page was rendered again in the browser', error),
     });

@@ -258,15 +258,10 @@ const subcategories = `
 .sk-subcategories a:hover,.sk-subcategories a:focus-visible{border-color:var(--sk-brand,#0b5cad);color:var(--sk-brand,#0b5cad)}
 `;
 
-// Tiles beyond the first rows are laid out and painted only when they come near the viewport.
-const offscreenTiles = `
-.sk-grid__item:nth-child(n+9){content-visibility:auto;contain-intrinsic-size:auto 420px}
-`;
-
 const priceNotes = `
 .sk-tile__price-note{margin:0;font-size:.78rem;color:var(--sk-muted,#5b6470)}
 `;
 
-export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, subcategories, offscreenTiles, priceNotes, toasterCss, motion]
+export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, subcategories, priceNotes, toasterCss, motion]
   .map((part) => part.trim())
   .join('\n');

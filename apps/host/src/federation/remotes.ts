@@ -28,6 +28,14 @@ export function remoteTimeoutMs(): number {
   return timeoutMs;
 }
 
+/**
+ * How long a slot keeps its server-rendered markup waiting for its remote's code before it shows the
+ * fallback: longer than an empty slot waits, as the shopper already sees the page (its links work).
+ */
+export function serverMarkupTimeoutMs(): number {
+  return timeoutMs * 3;
+}
+
 let registered: RemoteUrls | null = null;
 
 /** Registers the remotes the host server named at start. `force` drops cached entries (used by retry). */

@@ -2,9 +2,12 @@
 import '@testing-library/jest-dom';
 import { createShopI18n } from '@shop/market';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { forgetLoadedRemotes, RemoteSlot } from './RemoteSlot';
+import { expectServerMarkup, forgetLoadedRemotes, preloadRemoteComponent, RemoteSlot } from './RemoteSlot';
 
 type Loader = (id: string) => Promise<unknown>;
 let loader: Loader;
@@ -12,6 +15,7 @@ const reset = jest.fn();
 
 jest.mock('../federation/remotes', () => ({
   remoteTimeoutMs: () => 2000,
+  serverMarkupTimeoutMs: () => 6000,
   resetRemotes: () => reset(),
   startRemoteLoad: (id: string) => loader(id),
 }));
@@ -84,5 +88,85 @@ describe('RemoteSlot', () => {
     renderSlot();
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     spy.mockRestore();
+  });
+
+  describe('on a server-rendered page', () => {
+    let rerenderParent: () => void = () => undefined;
+    /** The page around the slot: re-rendered from outside with new, equal props, as the shell does while it hydrates. */
+    function Shell() {
+      const [, setRenders] = useState(0);
+      rerenderParent = () => setRenders((n) => n + 1);
+      return (
+        <I18nextProvider i18n={i18n}>
+          <RemoteSlot id="category/CategoryPage" props={{ locale: 'en_GB', params: {} }} />
+        </I18nextProvider>
+      );
+    }
+
+    /** The server's HTML for the slot, in a container as the browser receives it. */
+    function serverPage(): HTMLElement {
+      preloadRemoteComponent('category/CategoryPage', { default: Page });
+      const html = renderToString(<Shell />);
+      forgetLoadedRemotes();
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      return container;
+    }
+
+    it('keeps the server markup while the remote arrives after the remote timeout, through a re-render of the page around it', async () => {
+      const container = serverPage();
+      const serverNode = container.querySelector('p');
+      let arrive: (mod: unknown) => void = () => undefined;
+      const load = new Promise((resolve) => (arrive = resolve));
+      expectServerMarkup('category/CategoryPage', load);
+      const recoverable = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, <Shell />, { onRecoverableError: recoverable });
+      });
+      await act(async () => {
+        jest.advanceTimersByTime(2500);
+        rerenderParent();
+      });
+      expect(container.querySelector('p')).toBe(serverNode);
+      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+      await act(async () => arrive({ default: Page }));
+      await act(async () => rerenderParent());
+      expect(container.querySelector('p')).toBe(serverNode);
+      expect(serverNode).toHaveTextContent('remote page in en_GB');
+      expect(recoverable).not.toHaveBeenCalled();
+      container.remove();
+    });
+
+    it('gives the server markup up for the fallback when the remote fails', async () => {
+      const container = serverPage();
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      expectServerMarkup('category/CategoryPage', Promise.reject(new Error('RUNTIME-008 remote entry failed')));
+      await act(async () => {
+        hydrateRoot(container, <Shell />, { onRecoverableError: () => undefined });
+      });
+      expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+      expect(container.querySelector('p:not(.remote-fallback p)')).toBeNull();
+      jest.restoreAllMocks();
+      container.remove();
+    });
+
+    it('gives the server markup up for the fallback when the remote has not come after the longer wait', async () => {
+      const container = serverPage();
+      expectServerMarkup('category/CategoryPage', new Promise(() => undefined));
+      await act(async () => {
+        hydrateRoot(container, <Shell />);
+      });
+      await act(async () => {
+        jest.advanceTimersByTime(5900);
+      });
+      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(200);
+      });
+      expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
+      container.remove();
+    });
   });
 });

@@ -1,8 +1,8 @@
 import type { RemoteModuleId, RemoteModules } from '@shop/listing';
-import { Component, Suspense, useCallback, useEffect, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
-import { remoteTimeoutMs, resetRemotes, startRemoteLoad } from '../federation/remotes';
+import { remoteTimeoutMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
 
 type DefaultExportIds = Exclude<RemoteModuleId, 'search/mount'>;
 type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['default']>;
@@ -18,9 +18,22 @@ export function preloadRemoteComponent(id: RemoteModuleId, mod: unknown): void {
   if (component) loaded.set(id, component);
 }
 
+const serverMarkup = new Map<RemoteModuleId, Promise<unknown>>();
+
+/**
+ * Tells the slot of `id` that the page's HTML holds its server-rendered markup and that its code is on the way
+ * (`load`). The slot's first render then adopts that markup: React hydrates the shell at once and the slot's
+ * part when the remote has arrived, however late, instead of rendering the page anew (which moved everything
+ * and lost a click made meanwhile). Taken by the first slot of `id` that mounts.
+ */
+export function expectServerMarkup(id: RemoteModuleId, load: Promise<unknown>): void {
+  serverMarkup.set(id, load);
+}
+
 /** Forgets the remote components loaded so far (a fresh start, e.g. between tests). */
 export function forgetLoadedRemotes(): void {
   loaded.clear();
+  serverMarkup.clear();
 }
 
 function tryChunkReload(error: unknown): boolean {
@@ -72,7 +85,61 @@ function SlotReady() {
   return null;
 }
 
-type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<never> } | { status: 'failed' };
+function SlotLoading() {
+  const { t } = useShopTranslation('host');
+  return (
+    <div className="remote-loading" aria-busy="true" role="status">
+      <span className="visually-hidden">{t('remote.loading')}</span>
+      <div className="skeleton" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** One element for every slot: a slot's output must not change while React waits to hydrate it. */
+const SLOT_LOADING = <SlotLoading />;
+
+/**
+ * The remote's component: the loaded one, or the one the pending load brings (suspending until then). One
+ * component type in both cases, so the hydrated markup is kept when the slot later knows the component.
+ */
+function RemoteContent({ component, load, props }: { component: ComponentType<never> | null; load: Promise<unknown> | null; props: object }) {
+  const Loaded = (component ?? (use(load as Promise<unknown>) as { default: ComponentType<never> }).default) as unknown as ComponentType<object>;
+  return <Loaded {...props} />;
+}
+
+/** Plain data compared by value (a page's props are rebuilt on every render of its parent), functions by identity. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/** The previous props object while the new one holds the same values: the slot's output stays the same element. */
+function useSameProps<T>(props: T): T {
+  const ref = useRef(props);
+  if (!sameValue(ref.current, props)) ref.current = props;
+  return ref.current;
+}
+
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<never> }
+  /** The page's HTML holds this slot's server-rendered markup; hydrated once `load` brings the remote. */
+  | { status: 'hydrating'; load: Promise<unknown> }
+  | { status: 'failed' };
+
+function initialState(id: RemoteModuleId): SlotState {
+  const cached = loaded.get(id);
+  if (cached) return { status: 'ready', Component: cached };
+  const load = serverMarkup.get(id);
+  if (load) {
+    serverMarkup.delete(id);
+    return { status: 'hydrating', load };
+  }
+  return { status: 'loading' };
+}
 
 /**
  * Renders one exposed module of a remote. A remote that is down, answers with an error, hangs or throws
@@ -90,21 +157,42 @@ export function RemoteSlot<K extends DefaultExportIds>({
   fallback?: ReactNode;
   timeoutMs?: number;
 }) {
-  const { t } = useShopTranslation('host');
-  const cached = loaded.get(id);
-  const [state, setState] = useState<SlotState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+  const [state, setState] = useState<SlotState>(() => initialState(id));
   const [attempt, setAttempt] = useState(0);
+  const awaiting = state.status === 'hydrating' ? state.load : null;
 
   useEffect(() => {
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unavailable = (error: unknown) => {
+      if (tryChunkReload(error)) return;
+      console.warn(`[remote] ${id} unavailable`, error);
+      if (active) setState({ status: 'failed' });
+    };
+    const stop = () => {
+      active = false;
+      clearTimeout(timer);
+    };
+    if (awaiting) {
+      // The server's markup stays on screen while the remote loads: no state change reaches the slot (React
+      // would render the part anew), only the fallback if the remote fails or has not come in a long while.
+      timer = setTimeout(() => {
+        if (active && !loaded.has(id)) setState({ status: 'failed' });
+      }, serverMarkupTimeoutMs());
+      awaiting
+        .then((mod) => preloadRemoteComponent(id, mod))
+        .catch(unavailable)
+        .finally(() => clearTimeout(timer));
+      return stop;
+    }
     const known = loaded.get(id);
     if (known) {
       setState({ status: 'ready', Component: known });
-      return;
+      return undefined;
     }
-    let active = true;
     setState({ status: 'loading' });
     // The fallback shows after the timeout, but a remote that arrives later still replaces it.
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       if (active) setState((s) => (s.status === 'loading' ? { status: 'failed' } : s));
     }, timeoutMs ?? remoteTimeoutMs());
     startRemoteLoad(id)
@@ -113,21 +201,15 @@ export function RemoteSlot<K extends DefaultExportIds>({
         loaded.set(id, Loaded);
         if (active) setState({ status: 'ready', Component: Loaded });
       })
-      .catch((error: unknown) => {
-        if (tryChunkReload(error)) return;
-        console.warn(`[remote] ${id} unavailable`, error);
-        if (active) setState({ status: 'failed' });
-      })
+      .catch(unavailable)
       .finally(() => clearTimeout(timer));
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [id, attempt, timeoutMs]);
+    return stop;
+  }, [id, attempt, timeoutMs, awaiting]);
 
   const retry = useCallback(() => {
     loaded.delete(id);
     resetRemotes();
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [id]);
 
@@ -135,13 +217,23 @@ export function RemoteSlot<K extends DefaultExportIds>({
     if (!tryChunkReload(error)) setState({ status: 'failed' });
   }, []);
 
-  const loading = (
-    <div className="remote-loading" aria-busy="true" role="status">
-      <span className="visually-hidden">{t('remote.loading')}</span>
-      <div className="skeleton" aria-hidden="true" />
-    </div>
+  const sameProps = useSameProps(props);
+  const component = state.status === 'ready' ? state.Component : null;
+  // A remote suspends while its own texts load (its namespaces come from its own build): the boundary keeps
+  // that inside the slot, so the shell and the other slots stay on screen. The same element while nothing
+  // changed, so a re-render of the page around a slot that is still to hydrate leaves it alone.
+  const content = useMemo(
+    () =>
+      component || awaiting ? (
+        <SlotBoundary key={attempt} onError={onRenderError}>
+          <Suspense fallback={SLOT_LOADING}>
+            <RemoteContent component={component} load={awaiting} props={sameProps as object} />
+            <SlotReady />
+          </Suspense>
+        </SlotBoundary>
+      ) : null,
+    [component, awaiting, attempt, onRenderError, sameProps],
   );
-  if (state.status === 'loading') return loading;
   if (state.status === 'failed') {
     return (
       <>
@@ -150,15 +242,5 @@ export function RemoteSlot<K extends DefaultExportIds>({
       </>
     );
   }
-  const Loaded = state.Component as unknown as ComponentType<PropsOf<K> & object>;
-  // A remote suspends while its own texts load (its namespaces come from its own build): the boundary keeps
-  // that inside the slot, so the shell and the other slots stay on screen.
-  return (
-    <SlotBoundary key={attempt} onError={onRenderError}>
-      <Suspense fallback={loading}>
-        <Loaded {...(props as PropsOf<K> & object)} />
-        <SlotReady />
-      </Suspense>
-    </SlotBoundary>
-  );
+  return content ?? SLOT_LOADING;
 }
