@@ -36,6 +36,7 @@ export {
   sisterMarketplaceHost,
   sisterMarketplaceSearchUrl,
   storefrontLabel,
+  STOREFRONT_LABELS,
 } from './markets';
 export type { CurrencyCode, Market, MarketDisplaySettings, RecommendationSlider, SisterMarketplace } from './markets';
 

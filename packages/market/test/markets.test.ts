@@ -14,6 +14,7 @@ import {
   sisterMarketplaceHost,
   sisterMarketplaceSearchUrl,
   storefrontLabel,
+  STOREFRONT_LABELS,
 } from '../src';
 
 describe('markets (SPEC §9 country/language combinations)', () => {
@@ -218,6 +219,18 @@ describe('storefrontLabel (SPEC §9 storefronts)', () => {
         expect(label).not.toMatch(/Nicaragua/);
       }
     }
+  });
+
+  it('the written-out table holds every storefront once, named as Intl names it, in root collation order', () => {
+    const locales = listMarkets().flatMap((market) => market.languages.map((language) => `${language}_${market.country}`));
+    expect(STOREFRONT_LABELS.map(([locale]) => locale).sort()).toEqual([...locales].sort());
+    for (const [locale, label] of STOREFRONT_LABELS) {
+      const [language, country] = locale.split('_') as [string, string];
+      expect(label).toBe(storefrontLabel(language, country));
+    }
+    const collator = new Intl.Collator('und');
+    const labels = STOREFRONT_LABELS.map(([, label]) => label);
+    expect(labels).toEqual([...labels].sort(collator.compare));
   });
 
   it('names a storefront in its own language', () => {

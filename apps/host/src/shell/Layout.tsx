@@ -1,5 +1,5 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
-import { listMarkets, storefrontLabel, toRouteLocale, useShopTranslation } from '@shop/market';
+import { STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -56,9 +56,6 @@ function ShellToaster() {
   return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
 }
 
-const LOCALE_OPTIONS = listMarkets()
-  .flatMap((market) => market.languages.map((language) => ({ locale: `${language}_${market.country}`, label: storefrontLabel(language, market.country) })))
-  .sort((a, b) => a.label.localeCompare(b.label));
 
 export function Layout({
   locale,
@@ -126,9 +123,9 @@ export function Layout({
           <label className="shell__locale">
             <span className="visually-hidden">{t('language.label')}</span>
             <select value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
-              {LOCALE_OPTIONS.map((o) => (
-                <option key={o.locale} value={o.locale}>
-                  {o.label}
+              {STOREFRONT_LABELS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>
