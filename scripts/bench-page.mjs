@@ -11,7 +11,8 @@
  *
  * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
  * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
- * of every shop load: prints where the main thread's time went by script and by function, and the long tasks).
+ * of every shop load: prints where the main thread's time went by script and by function — `--top=N` lines —
+ * and the long tasks).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing about timing.
  */
@@ -291,7 +292,7 @@ if (profile) {
   console.log(`\nmain thread self time per shop load (mean of ${shopRuns}, CPU profile at 4× slowdown), by script`);
   for (const [script, time] of top(profiled.byScript, 15)) console.log(`  ${ms(time / shopRuns).padStart(8)}  ${script}`);
   console.log('by function');
-  for (const [fn, time] of top(profiled.byFunction, 25)) console.log(`  ${ms(time / shopRuns).padStart(8)}  ${fn}`);
+  for (const [fn, time] of top(profiled.byFunction, Number(arg('top', 25)))) console.log(`  ${ms(time / shopRuns).padStart(8)}  ${fn}`);
   console.log('long tasks (start+duration ms) per shop load');
   for (const line of profiled.longTasks) console.log(`  ${line}`);
 }

@@ -29,6 +29,15 @@ function injectCss(id: string, css: string): void {
   document.head.appendChild(style);
 }
 
+/**
+ * Gives the browser the main thread back (input, paint) between the steps of the start, so that none of them
+ * adds to one long task (`scheduler.yield` keeps this task's place in the queue where the browser has it).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   registerReactInstance(React, 'host');
   // A server-rendered page has both in its <head> already.
@@ -43,6 +52,7 @@ async function start(): Promise<void> {
   const firstModule = pageModule(first);
   const remote = firstModule ? startRemoteLoad(firstModule as RemoteModuleId) : null;
   remote?.catch(() => undefined);
+  await yieldToBrowser();
   const locale = pageLocale(config);
   const queryClient = createPageQueryClient();
   // Every remote builds its client from these settings; the shell's own client serves the prefetch.
@@ -56,6 +66,7 @@ async function start(): Promise<void> {
     const query = firstPageQuery(createSearchApi(apiOptions), first, window.location.search, locale);
     if (query) void queryClient.prefetchQuery(query);
   }
+  await yieldToBrowser();
   // Only the texts the shell itself renders before the first paint; a remote brings and loads its own, and the
   // other pages' namespaces (category, evaluation) load when one of those pages is opened.
   const i18n = await createShopI18n(locale, { ns: SHELL_NAMESPACES });
@@ -63,6 +74,7 @@ async function start(): Promise<void> {
     document.documentElement.lang = next.replace('_', '-');
     void changeShopLocale(i18n, next);
   };
+  await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from the HTML shell');
   const tree = (

@@ -1,4 +1,4 @@
-import { stringifySearchParams, type Selection } from '@shop/api-client';
+import { stringifySearchParams, type DisplayItem, type Selection } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
@@ -14,7 +14,7 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
@@ -115,6 +115,26 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     const index = shownItems.findIndex((item) => productElementId(item) === element);
     if (index >= 0) focusProduct(resultsRef.current, index);
   }, [settled, shownItems, pathname, search, setLastClicked]);
+
+  // One function for every tile while the page lives, so that memoised tiles are not rendered again when
+  // products are added (load more): it reads the current items when a product is opened.
+  const shown = useRef({ items: [] as readonly DisplayItem[], at: '' });
+  useLayoutEffect(() => {
+    shown.current = { items: shownItems ?? [], at: `${pathname}${search}` };
+  });
+  const openTile = useCallback(
+    (href: string) => {
+      const { items, at } = shown.current;
+      const item = items.find((i) => i.url === href || (i.url && href.endsWith(i.url)));
+      if (item) {
+        const element = productElementId(item);
+        setLastClicked(element);
+        rememberLastClicked(at, element);
+      }
+      openProduct(item, href, open);
+    },
+    [open, setLastClicked],
+  );
 
   useEffect(() => {
     const from = loadMoreFrom.current;
@@ -252,15 +272,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
               <ProductGrid
                 items={items}
                 locale={locale}
-                onNavigate={(href: string) => {
-                  const item = items.find((i) => i.url === href || (i.url && href.endsWith(i.url)));
-                  if (item) {
-                    const element = productElementId(item);
-                    setLastClicked(element);
-                    rememberLastClicked(`${pathname}${search}`, element);
-                  }
-                  openProduct(item, href, open);
-                }}
+                onNavigate={openTile}
                 busy={view.updating}
                 {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />

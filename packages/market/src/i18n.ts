@@ -179,6 +179,9 @@ export interface CreateShopI18nOptions {
   owner?: string;
 }
 
+/** Emitted on the page's i18next instance when fallback texts arrived for a key that was missing. */
+export const FALLBACK_TEXTS_ARRIVED = 'shop:fallbackTextsArrived';
+
 /** The i18next language code for a shop locale in either form; unsupported locales give the default. */
 export function i18nLanguage(locale: string): string {
   const stored = toStoredLocale(locale);
@@ -208,7 +211,10 @@ export async function createShopI18n(locale: string, options: CreateShopI18nOpti
     const loader = registry.shopTextLoaders.get(textOwner);
     if (!loader || !(NAMESPACES as readonly string[]).includes(namespace)) return;
     loader(TRANSLATION_FALLBACK, namespace as Namespace).then(
-      (data) => instance.addResourceBundle(TRANSLATION_FALLBACK, name, data, true, false),
+      (data) => {
+        instance.addResourceBundle(TRANSLATION_FALLBACK, name, data, true, false);
+        instance.emit(FALLBACK_TEXTS_ARRIVED);
+      },
       () => undefined,
     );
   };
@@ -216,8 +222,10 @@ export async function createShopI18n(locale: string, options: CreateShopI18nOpti
     backend: registry,
     saveMissing: true,
     missingKeyHandler: (_languages, name) => loadFallbackFor(name),
-    // react-i18next re-renders its components when texts are added (a fallback namespace that just arrived).
-    react: { bindI18nStore: 'added' },
+    // react-i18next re-renders its components when the language changes or a fallback text set arrives —
+    // not on every text set added: a remote's texts arriving re-rendered every tile of the page (a component
+    // waits for its own namespaces by suspending).
+    react: { bindI18n: `languageChanged ${FALLBACK_TEXTS_ARRIVED}`, bindI18nStore: '' },
     lng: i18nLanguage(locale),
     fallbackLng: TRANSLATION_FALLBACK,
     supportedLngs: [...SUPPORTED_LOCALES.map(toBcp47), TRANSLATION_FALLBACK],

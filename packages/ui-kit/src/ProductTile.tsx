@@ -1,6 +1,6 @@
 import type { AvailabilityIndicator, DisplayItem } from '@shop/api-client';
 import { formatNumber, formatPrice, getDisplaySettings, priceLabels, ownNamespace, type MarketTranslate, useShopTranslation } from '@shop/market';
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 import { Stars } from './Stars';
@@ -33,7 +33,11 @@ export function isSponsored(item: DisplayItem): boolean {
   return Boolean(item.gridbox.advertisementId || item.gridbox.promoted || item.tracking?.promoted);
 }
 
-export function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
+/**
+ * One product in a grid or slider. Memoised: a grid renders its tiles again only for those whose item,
+ * position or settings changed (load more adds tiles without rendering the others anew).
+ */
+export const ProductTile = memo(function ProductTile({ item, locale, position, onNavigate, headingLevel = 2 }: ProductTileProps) {
   const { t, i18n } = useShopTranslation(['uiKit', 'market']);
   const titleId = useId();
   const titleTextId = `${titleId}-text`;
@@ -50,8 +54,12 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
   const { price, oldPrice, fromPrice, unitPrice, recommendedRetailPrice, bulkDiscount, upToDiscount } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;
   const showOldPricePrefix = getDisplaySettings(locale).oldPricePrefix;
-  const marketT = i18n.getFixedT(null, ownNamespace('market')) as unknown as MarketTranslate;
-  const labels = priceLabels(marketT, locale);
+  // Once per tile and language, not on every render.
+  const language = i18n.language;
+  const labels = useMemo(
+    () => priceLabels(i18n.getFixedT(language, ownNamespace('market')) as unknown as MarketTranslate, locale),
+    [i18n, language, locale],
+  );
   // Where the storefront requires it (Polish: the lowest price of the 30 days before the reduction), the
   // before-price carries that note instead of a plain strike-through label (SPEC §3, §9).
   const lowestPriceNote = reduced ? labels.lowestPriceNote(oldPrice) : null;
@@ -155,4 +163,4 @@ export function ProductTile({ item, locale, position, onNavigate, headingLevel =
       </div>
     </article>
   );
-}
+});
