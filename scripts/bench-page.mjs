@@ -158,6 +158,10 @@ async function timeFacetClick(page) {
         obs.disconnect();
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
+          const request = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.includes('/q/api/search') && entry.startTime >= started);
+          window.__facetRequest = request ? request.startTime - started : -1;
           channel.port1.onmessage = () => resolve(performance.now() - started);
           channel.port2.postMessage(null);
         });
@@ -165,7 +169,8 @@ async function timeFacetClick(page) {
       box.click();
     });
   });
-  return page.evaluate(() => window.__facet);
+  const painted = await page.evaluate(() => window.__facet);
+  return { painted, request: await page.evaluate(() => window.__facetRequest) };
 }
 
 /** One cold load; returns the page's figures and the bytes CDP saw on the wire. */
@@ -225,7 +230,11 @@ async function load(browser, url, withFacet) {
       longTaskMs: fromFcp.reduce((a, d) => a + d, 0),
       ...wire,
     };
-    if (withFacet) result.facet = await timeFacetClick(page);
+    if (withFacet) {
+      const click = await timeFacetClick(page);
+      result.facet = click.painted;
+      result.facetRequest = click.request;
+    }
     return result;
   } finally {
     await context.close();
@@ -285,7 +294,10 @@ console.log(`  LCP shop/no-JS               ${ratio(median(results.shop, 'lcp'),
 console.log(`  first tile                   ${ms(tile).padStart(8)}   target ≤ ${ms(0.5 * BASELINE_TILE_MS)} (half of ${ms(BASELINE_TILE_MS)})`);
 console.log(`  total blocking time          ${ms(median(results.shop, 'tbt')).padStart(8)}   target ≤ 150 ms`);
 console.log(`  cumulative layout shift      ${median(results.shop, 'cls').toFixed(3).padStart(8)}   target ≤ 0.02`);
-if (facet) console.log(`  brand filter click → painted ${ms(median(results.shop, 'facet')).padStart(8)}   before the work: ${ms(BASELINE_FACET_MS)}`);
+if (facet) {
+  console.log(`  brand filter click → painted ${ms(median(results.shop, 'facet')).padStart(8)}   before the work: ${ms(BASELINE_FACET_MS)}, target ≤ ${ms(0.6 * BASELINE_FACET_MS)}`);
+  console.log(`  … its search request started ${ms(median(results.shop, 'facetRequest')).padStart(8)}   after the click (before the work: 359 ms)`);
+}
 if (profile) {
   const shopRuns = results.shop.length;
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);

@@ -1,4 +1,4 @@
-import type { DisplayItem } from '@shop/api-client';
+import type { DisplayItem, UrlState } from '@shop/api-client';
 import { create } from 'zustand';
 import {
   initialListingState,
@@ -26,6 +26,12 @@ export interface ListingStore {
   fail(key: string, offset: number): void;
   setFacetOverlay(shown: boolean): void;
   setLastClicked(id: string | null): void;
+  /**
+   * Starts the search request of the listing on screen for another address of the same page (a filter, sort
+   * or page change), so it goes out in the event handler instead of after the page rendered again; `null`
+   * while no listing is on screen. Set by `useListing`.
+   */
+  prefetchListing: ((next: UrlState) => void) | null;
 }
 
 export const useListingStore = create<ListingStore>()((set, get) => ({
@@ -33,6 +39,7 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
   listing: initialListingState(),
   facetOverlayShown: false,
   lastClickedElement: null,
+  prefetchListing: null,
   begin(key) {
     if (get().key !== key) set({ key, listing: initialListingState() });
   },

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SearchApiProvider } from './api';
+import { useSetUrlState } from './urlHooks';
 import { isTransientFailure, LISTING_RETRIES, LISTING_RETRY_MAX_DELAY_MS, listingRetryDelay, pageListingQuery, useListing } from './useListing';
 
 let i18n: I18n;
@@ -53,6 +54,36 @@ function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClie
 }
 
 describe('useListing (SPEC §4)', () => {
+  it('a filter change starts its search request in the event handler, before the page renders for the new address (issue 9)', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <SearchApiProvider api={api}>
+            <MemoryRouter initialEntries={['/q/search?q=x']}>{children}</MemoryRouter>
+          </SearchApiProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    const { result: hook } = renderHook(() => ({ view: useListing(SEARCH, 'en_GB'), set: useSetUrlState(), location: useLocation() }), { wrapper });
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    expect(api.callsOf('search')).toHaveLength(1);
+    let sentInHandler = 0;
+    act(() => {
+      hook.current.set({ ...parseSearchParams('?q=x'), filters: { brand: ['b'] } });
+      // Still inside the handler: React has not rendered the new address yet.
+      expect(hook.current.location.search).toBe('?q=x');
+      sentInHandler = api.callsOf('search').length;
+    });
+    expect(sentInHandler).toBe(2);
+    expect(api.callsOf('search')[1]!.args[1].filters).toEqual({ brand: ['b'] });
+    await waitFor(() => expect(hook.current.location.search).toContain('brand'));
+    await new Promise((r) => setTimeout(r, 20));
+    // The page's own query for the new address found the request under way: one request, not two.
+    expect(api.callsOf('search')).toHaveLength(2);
+  });
+
   it('shows the displayable items of the page load and rounds the URL offset down to the block', async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const { result: hook } = setup(api, '/q/search?q=x&offset=50');

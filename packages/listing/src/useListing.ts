@@ -204,6 +204,14 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const key = JSON.stringify(options.queryKey);
 
+  useEffect(() => {
+    const prefetch = (next: UrlState) => void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(next, seoText), locale));
+    useListingStore.setState({ prefetchListing: prefetch });
+    return () => {
+      if (useListingStore.getState().prefetchListing === prefetch) useListingStore.setState({ prefetchListing: null });
+    };
+  }, [queryClient, api, endpoint, seoText, locale]);
+
   const begin = useListingStore((s) => s.begin);
   useEffect(() => {
     begin(key);
