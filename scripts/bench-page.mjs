@@ -12,7 +12,8 @@
  * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
  * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
  * of every shop load: prints where the main thread's time went by script and by function — `--top=N` lines —
- * and the long tasks).
+ * and the long tasks), --typing (after each shop load, types into the search field, a key every 120 ms:
+ * the slowest input event, Event Timing).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing about timing.
  */
@@ -33,6 +34,7 @@ const query = arg('query', 'sofa');
 const fast = process.argv.includes('--fast');
 const facet = process.argv.includes('--facet');
 const profile = process.argv.includes('--profile');
+const typing = process.argv.includes('--typing');
 /** Self time (ms) summed over the shop loads' CPU profiles: by script and by function. */
 const profiled = { byScript: new Map(), byFunction: new Map(), longTasks: [] };
 
@@ -173,6 +175,25 @@ async function timeFacetClick(page) {
   return { painted, request: await page.evaluate(() => window.__facetRequest) };
 }
 
+/**
+ * Types a query into the page's search field, a key every 120 ms, and returns the slowest input event's
+ * duration (Event Timing: from the key press to the next frame painted), as the browser reports it.
+ */
+async function timeTyping(page) {
+  await page.evaluate(() => {
+    window.__inputEvents = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (/key|input/.test(entry.name)) window.__inputEvents.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  const field = page.getByTestId('search-input').first();
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(' tisch lampe', { delay: 120 });
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => Math.max(0, ...window.__inputEvents));
+}
+
 /** One cold load; returns the page's figures and the bytes CDP saw on the wire. */
 async function load(browser, url, withFacet) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
@@ -230,6 +251,7 @@ async function load(browser, url, withFacet) {
       longTaskMs: fromFcp.reduce((a, d) => a + d, 0),
       ...wire,
     };
+    if (typing && url.includes(`:${ports.host}/`)) result.typing = await timeTyping(page);
     if (withFacet) {
       const click = await timeFacetClick(page);
       result.facet = click.painted;
@@ -294,6 +316,7 @@ console.log(`  LCP shop/no-JS               ${ratio(median(results.shop, 'lcp'),
 console.log(`  first tile                   ${ms(tile).padStart(8)}   target ≤ ${ms(0.5 * BASELINE_TILE_MS)} (half of ${ms(BASELINE_TILE_MS)})`);
 console.log(`  total blocking time          ${ms(median(results.shop, 'tbt')).padStart(8)}   target ≤ 150 ms`);
 console.log(`  cumulative layout shift      ${median(results.shop, 'cls').toFixed(3).padStart(8)}   target ≤ 0.02`);
+if (typing) console.log(`  slowest input event (typing) ${ms(median(results.shop, 'typing')).padStart(8)}   target ≤ 50 ms`);
 if (facet) {
   console.log(`  brand filter click → painted ${ms(median(results.shop, 'facet')).padStart(8)}   before the work: ${ms(BASELINE_FACET_MS)}, target ≤ ${ms(0.6 * BASELINE_FACET_MS)}`);
   console.log(`  … its search request started ${ms(median(results.shop, 'facetRequest')).padStart(8)}   after the click (before the work: 359 ms)`);
