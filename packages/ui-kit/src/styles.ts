@@ -168,7 +168,7 @@ const filters = `
 .sk-overlay__content{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:8px 16px}
 .sk-overlay__footer{padding:12px 16px calc(12px + env(safe-area-inset-bottom,0px));border-top:1px solid var(--sk-line);box-shadow:0 -2px 8px rgba(27,31,36,.06)}
 .sk-overlay__results{width:100%}
-.sk-filters-inline{min-width:0}
+.sk-filters-inline{min-width:0;display:none}
 .sk-chips{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:8px 0}
 .sk-chips__list{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
 .sk-chip{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 8px 0 14px;border:1px solid var(--sk-brand);border-radius:999px;background:var(--sk-brand-soft);color:var(--sk-brand-dark);font:inherit;font-size:.9rem;cursor:pointer}
@@ -243,7 +243,7 @@ const listing = `
 .sk-listing__body{display:block}
 .sk-listing__results{min-width:0}
 .sk-search-page__field{margin-bottom:12px}
-@media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-listing__filter-button{display:none}.sk-listing:has(.sk-chips) .sk-facets__reset{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
+@media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-filters-inline{display:block}.sk-listing__filter-button{display:none}.sk-listing:has(.sk-chips) .sk-facets__reset{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
 @media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
 `;
 
@@ -259,11 +259,12 @@ const subcategories = `
 `;
 
 // Tiles beyond the first rows are laid out and painted only when they come near the viewport (at 4× CPU the
-// whole grid's layout and paint held the first paint back by ~0.6 s). The last rows always are: their
+// whole grid's layout and paint held the first paint back by ~0.6 s). The last 12 tiles (3 rows of 4, 6 of 2,
+// more than a screen either way) always are: their
 // placeholder height (420 px) differs from a real tile's, and a tile that took its real size as it came into
 // view moved load more under the shopper's tap. A tile laid out once keeps its size (`auto`).
 const offscreenTiles = `
-.sk-grid__item:nth-child(n+9):nth-last-child(n+7){content-visibility:auto;contain-intrinsic-size:auto 420px}
+.sk-grid__item:nth-child(n+9):nth-last-child(n+13){content-visibility:auto;contain-intrinsic-size:auto 420px}
 `;
 
 const priceNotes = `

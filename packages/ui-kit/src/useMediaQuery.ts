@@ -4,10 +4,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const WIDE_LAYOUT_QUERY = '(min-width: 960px)';
 
 /**
- * Whether a media query matches, kept current. Without `matchMedia` (server rendering, jsdom) it is `false`:
- * the layout is mobile first.
+ * Whether a media query matches, kept current. Without `matchMedia` (server rendering, jsdom) it is
+ * `serverMatches` (default `false`: the layout is mobile first), and so is the first render of a page the
+ * browser hydrates; the real answer follows at once after it.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, serverMatches = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
@@ -19,5 +20,5 @@ export function useMediaQuery(query: string): boolean {
   );
   const read = () =>
     typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, read, () => serverMatches);
 }
