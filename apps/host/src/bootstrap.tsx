@@ -39,6 +39,8 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The shop's modules were evaluated in this task: the steps below start in a task of their own.
+  await yieldToBrowser();
   registerReactInstance(React, 'host');
   // A server-rendered page has both in its <head> already.
   injectCss(SHELL_CSS_ID, shellCss);
