@@ -1,6 +1,7 @@
 /**
  * What the page shares of TanStack Query (tools/webpack.cjs): the client and its caches, single queries and
- * mutations with their hooks, hydration for server rendering, the managers. Left out: infinite queries,
+ * mutations with their hooks, hydration for server rendering, the managers, structural sharing
+ * (`replaceEqualDeep`). Left out: infinite queries,
  * useQueries and the streamed query, which no app here uses. An app that needs another export adds it here
  * (tools/test/sharedExports.test.ts).
  */
@@ -33,6 +34,7 @@ export {
   notifyManager,
   onlineManager,
   queryOptions,
+  replaceEqualDeep,
   skipToken,
   useIsFetching,
   useIsMutating,

@@ -193,8 +193,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const tagManager = tagManagerFor(config, locale);
     // Listing pages arrive rendered (the owning remote's server code), unless a request asks for the page the
     // browser renders (diagnostics, tests of the browser's own fetching).
-    const serverRendered =
-      renderer !== null && config.ssrDeadlineMs !== null && match.kind === 'page' && request.method === 'GET' && request.headers[CLIENT_RENDER_HEADER] !== 'client';
+    const deadlineMs = renderer !== null && match.kind === 'page' ? config.ssrDeadlineMs : null;
+    const askedForClient = request.headers[CLIENT_RENDER_HEADER] === 'client';
+    const serverRendered = deadlineMs !== null && request.method === 'GET' && !askedForClient;
     const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
@@ -212,14 +213,13 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     });
     if (request.method === 'HEAD') return reply.send();
     const cut = earlyPartLength(html);
-    if (!renderer || config.ssrDeadlineMs === null || match.kind !== 'page' || cut < 0) return reply.send(html);
-    // A request may ask for the page the browser renders (diagnostics, tests of the browser's own fetching):
-    // such an answer is never kept by a shared cache in place of the rendered one.
-    if (request.headers[CLIENT_RENDER_HEADER] === 'client') return reply.header('cache-control', 'no-store').send(html);
-    // Listing pages arrive rendered (the owning remote's server code). The head with its preloads goes out
-    // at once, so the browser fetches the scripts while the server renders; anything that fails or misses
-    // the deadline leaves the page to the browser, as without server rendering.
-    const deadlineMs = config.ssrDeadlineMs;
+    if (deadlineMs === null || !renderer || cut < 0) return reply.send(html);
+    // The page the browser renders, asked for by the request: never kept by a shared cache in place of the
+    // rendered one.
+    if (askedForClient) return reply.header('cache-control', 'no-store').send(html);
+    // The head with its preloads goes out at once, so the browser fetches the scripts while the server
+    // renders; anything that fails or misses the deadline leaves the page to the browser, as without server
+    // rendering.
     const rest = Promise.race([
       renderer.renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs }),
       // The renderer keeps its own deadline; this one holds even if it does not.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
+import { escapeHtml } from '../src/server/escapeHtml';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
@@ -88,7 +89,7 @@ export interface ServerRenderedPage {
  * its state as JSON data (`type="application/json"`: never run, so the CSP needs no hash for it).
  */
 export function withServerRenderedPage(shell: string, page: ServerRenderedPage): string {
-  const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const title = escapeHtml(page.title);
   const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${inlineJson(page.state)}</script>`;
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../src/server/escapeHtml';
+
 /**
  * Preload hints for the federated chain. Without them the browser discovers each step only after the previous
  * one ran (HTML → main.js → shared chunks → remote manifest → remoteEntry.js → exposed chunk). The host server
@@ -49,9 +51,6 @@ export function parseManifest(json: unknown): FederationManifest | null {
   return { remoteEntry: entryName ? `${prefix}${entryName}` : null, exposes, shared };
 }
 
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * `<link>` tags for a page: the host's shared chunks, and for the page's remote module a preconnect, the
@@ -77,20 +76,20 @@ export function preloadTags({
   const tags: string[] = [];
   const priority = scriptsLow ? ' fetchpriority="low"' : '';
   // The entry script, named at the end of the body: found only when the whole page has arrived otherwise.
-  if (entry) tags.push(`<link rel="preload" as="script" href="${attr(entry)}"${priority}>`);
+  if (entry) tags.push(`<link rel="preload" as="script" href="${escapeHtml(entry)}"${priority}>`);
   if (host) {
-    for (const files of Object.values(host.shared)) for (const file of files) tags.push(`<link rel="preload" as="script" href="/${attr(file)}"${priority}>`);
+    for (const files of Object.values(host.shared)) for (const file of files) tags.push(`<link rel="preload" as="script" href="/${escapeHtml(file)}"${priority}>`);
   }
   if (remote) {
     const base = new URL('.', remote.manifestUrl);
-    tags.push(`<link rel="preconnect" href="${attr(base.origin)}" crossorigin>`);
-    tags.push(`<link rel="preload" as="fetch" href="${attr(remote.manifestUrl)}" crossorigin>`);
+    tags.push(`<link rel="preconnect" href="${escapeHtml(base.origin)}" crossorigin>`);
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(remote.manifestUrl)}" crossorigin>`);
     if (remote.manifest?.remoteEntry) {
-      tags.push(`<link rel="prefetch" as="script" href="${attr(new URL(remote.manifest.remoteEntry, base).toString())}">`);
+      tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(remote.manifest.remoteEntry, base).toString())}">`);
     }
     if (remote.manifest) {
       for (const file of remote.manifest.exposes[remote.expose] ?? []) {
-        tags.push(`<link rel="prefetch" as="script" href="${attr(new URL(file, base).toString())}">`);
+        tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(file, base).toString())}">`);
       }
     }
   }

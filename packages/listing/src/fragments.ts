@@ -103,10 +103,6 @@ export function headerPageId(search: string, params: Readonly<Record<string, str
 const NO_FRAGMENT: Fragment = { links: [], contentLinks: [], texts: [], meta: NO_META };
 
 /**
- * A storefront fragment (header, footer, category section content), fetched from our own origin and read as
- * data; empty when the service fails. `pending` lets a caller reserve its space (no layout shift).
- */
-/**
  * The query of a page fragment, read as data: the same key in the browser and in the server renderer (which
  * fetches it from `base`, the search API's address, and hands the answer to the browser with the page).
  */
@@ -124,6 +120,10 @@ export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, ba
   };
 }
 
+/**
+ * A storefront fragment (header, footer, category section content), fetched from our own origin and read as
+ * data; empty when the service fails. `pending` lets a caller reserve its space (no layout shift).
+ */
 export function useFragment(path: string | null): Fragment & { pending: boolean } {
   const { linkPolicy } = useSearchApi();
   const query = useQuery({ ...fragmentQueryOptions(path, linkPolicy), enabled: path !== null });

@@ -40,8 +40,9 @@ function failure(status: number, reason: 'http' | 'network'): ApiResult<SearchRe
   return { kind: 'error', status, error: new HttpRequestError({ statusCode: status, reason, url: 'mock' }) };
 }
 
-function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
+/** The providers a listing renders in: query client, texts, the API and a router at `url`. */
+function wrapperFor(api: MockSearchApi, url: string, client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <SearchApiProvider api={api}>
@@ -50,22 +51,17 @@ function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClie
       </I18nextProvider>
     </QueryClientProvider>
   );
-  return renderHook(() => ({ view: useListing(SEARCH, 'en_GB'), location: useLocation() }), { wrapper });
+}
+
+function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return renderHook(() => ({ view: useListing(SEARCH, 'en_GB'), location: useLocation() }), { wrapper: wrapperFor(api, url, client) });
 }
 
 describe('useListing (SPEC §4)', () => {
   it('a filter change starts its search request in the event handler, before the page renders for the new address (issue 9)', async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <SearchApiProvider api={api}>
-            <MemoryRouter initialEntries={['/q/search?q=x']}>{children}</MemoryRouter>
-          </SearchApiProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    );
+    const wrapper = wrapperFor(api, '/q/search?q=x', client);
     const { result: hook } = renderHook(() => ({ view: useListing(SEARCH, 'en_GB'), set: useSetUrlState(), location: useLocation() }), { wrapper });
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
     expect(api.callsOf('search')).toHaveLength(1);

@@ -25,7 +25,11 @@ export function intlLocale(locale: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/**
+ * The page's one `Intl.NumberFormat` for a locale (either form) and options: made once and kept, as a page
+ * formats hundreds of numbers (prices, counts) and each new formatter costs.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const tag = intlLocale(locale);
   const key = `${tag}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);

@@ -40,7 +40,7 @@ export {
 } from './markets';
 export type { CurrencyCode, Market, MarketDisplaySettings, RecommendationSlider, SisterMarketplace } from './markets';
 
-export { formatNumber, formatPercent, formatPrice, intlLocale } from './format';
+export { formatNumber, formatPercent, formatPrice, intlLocale, numberFormat } from './format';
 export type { FormatPriceOptions } from './format';
 
 export { displayTexts, priceLabelConfig, priceLabels } from './priceLabels';

@@ -1,20 +1,9 @@
-/** One formatter per language: a page formats hundreds of counts (facet values, tiles), and each new one costs. */
-const formatters = new Map<string, Intl.NumberFormat | null>();
+import { formatNumber } from '@shop/market';
 
-function formatterFor(language: string): Intl.NumberFormat | null {
-  let formatter = formatters.get(language);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat(language);
-    } catch {
-      formatter = null;
-    }
-    formatters.set(language, formatter);
-  }
-  return formatter;
-}
-
-/** A count as the shopper reads it in their language (52.000, 52 000, 52,000); plurals still use the number. */
+/**
+ * A count as the shopper reads it in their language (52.000, 52 000, 52,000); plurals still use the number.
+ * `language` in either form (`de-DE`, `de_DE`); the formatter is the market's kept one for that locale.
+ */
 export function formatCount(value: number, language: string): string {
-  return formatterFor(language)?.format(value) ?? String(value);
+  return formatNumber(value, language);
 }

@@ -5,6 +5,7 @@ import type { RemoteName } from '@shop/listing';
 import { createShopI18n } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { escapeHtml } from './escapeHtml';
 import type { HydrationState } from './hydrationState';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -135,22 +136,12 @@ function metaOf(queryClient: QueryClient, metaPath: string): PageMeta {
   return queryClient.getQueryData<Fragment>(['fragment', metaPath])?.meta ?? { title: '', description: '', siteName: '' };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
+/** The text of the rendered page's first heading, read by the HTML parser (entities decoded, tags dropped). */
 function textOfFirstH1(html: string): string {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match?.[1]) return '';
-  return match[1]
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const heading = new DOMParser().parseFromString(`<!doctype html><body><h1>${match[1]}</h1>`, 'text/html').querySelector('h1');
+  return (heading?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -238,7 +229,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const styles = `<style id="${SHELL_CSS_ID}">${shellCss}</style><style id="${UI_KIT_CSS_ID}">${uiKitCss}</style>`;
   const meta = metaOf(queryClient, paths.meta);
   const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
-  const description = meta.description ? `<meta name="description" content="${escapeAttribute(meta.description)}">` : '';
+  const description = meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '';
   queryClient.clear();
   return { html: html.slice(hoisted.length), head: `${hoisted}${description}${styles}`, title, state };
 }

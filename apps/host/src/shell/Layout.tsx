@@ -56,7 +56,6 @@ function ShellToaster() {
   return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
 }
 
-
 export function Layout({
   locale,
   routeLocale,

@@ -1,6 +1,7 @@
 import type { RemoteModuleId, RemoteModules } from '@shop/listing';
 import { Component, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useShopTranslation } from '@shop/market';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
 
@@ -107,19 +108,14 @@ function RemoteContent({ component, load, props }: { component: ComponentType<ne
   return <Loaded {...props} />;
 }
 
-/** Plain data compared by value (a page's props are rebuilt on every render of its parent), functions by identity. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-/** The previous props object while the new one holds the same values: the slot's output stays the same element. */
+/**
+ * The previous props object while the new one holds the same values (a page's props are rebuilt on every
+ * render of its parent; plain data compared by value, functions by identity): the slot's output stays the
+ * same element.
+ */
 function useSameProps<T>(props: T): T {
   const ref = useRef(props);
-  if (!sameValue(ref.current, props)) ref.current = props;
+  ref.current = replaceEqualDeep(ref.current, props);
   return ref.current;
 }
 
