@@ -15,6 +15,7 @@ import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
 import { configScript, contentSecurityPolicy, earlyPartLength, NUMBER_FORMAT_WARM_UP, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
+import { PAGE_CSS } from '../src/shell/styles';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
 
 function cookie(header: string | undefined, name: string): string | undefined {
@@ -46,6 +47,12 @@ function loadRenderer(distDir: string): HostRenderer | null {
 
 /** `X-Shop-Render: client` asks for the page without server rendering. */
 const CLIENT_RENDER_HEADER = 'x-shop-render';
+
+/**
+ * The shell's and the ui-kit's CSS, in the <head> of every page (before <title>: sent at once, ahead of a
+ * server render): the browser paints with it and the shop's scripts do not carry it.
+ */
+const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style>`).join('');
 
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
 const RENDER_GRACE_MS = 250;
@@ -197,7 +204,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const askedForClient = request.headers[CLIENT_RENDER_HEADER] === 'client';
     const serverRendered = deadlineMs !== null && request.method === 'GET' && !askedForClient;
     const warmUp = serverRendered ? `<script>${NUMBER_FORMAT_WARM_UP}</script>` : '';
-    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${warmUp}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
+    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${PAGE_STYLES}${warmUp}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');

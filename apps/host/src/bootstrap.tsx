@@ -2,7 +2,7 @@ import { createLogger, createSearchApi, SHOP_ENVIRONMENT } from '@shop/api-clien
 import type { RemoteModuleId } from '@shop/listing';
 import { createShopI18n, changeShopLocale } from '@shop/market';
 import { hydrate } from '@tanstack/react-query';
-import { registerReactInstance, uiKitCss } from '@shop/ui-kit';
+import { registerReactInstance } from '@shop/ui-kit';
 import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -13,7 +13,7 @@ import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
 import { expectServerMarkup } from './shell/RemoteSlot';
 import { readHydrationState } from './server/hydrationState';
-import { SHELL_CSS_ID, shellCss, UI_KIT_CSS_ID } from './shell/styles';
+import { ensurePageCss } from './shell/ensurePageCss';
 
 async function readConfig(): Promise<ShopRuntimeConfig> {
   if (window.__SHOP_CONFIG__) return window.__SHOP_CONFIG__;
@@ -21,13 +21,6 @@ async function readConfig(): Promise<ShopRuntimeConfig> {
   return (await response.json()) as ShopRuntimeConfig;
 }
 
-function injectCss(id: string, css: string): void {
-  if (document.getElementById(id)) return;
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = css;
-  document.head.appendChild(style);
-}
 
 /**
  * Gives the browser the main thread back (input, paint) between the steps of the start, so that none of them
@@ -42,9 +35,7 @@ async function start(): Promise<void> {
   // The shop's modules were evaluated in this task: the steps below start in a task of their own.
   await yieldToBrowser();
   registerReactInstance(React, 'host');
-  // A server-rendered page has both in its <head> already.
-  injectCss(SHELL_CSS_ID, shellCss);
-  injectCss(UI_KIT_CSS_ID, uiKitCss);
+  await ensurePageCss();
   const config = await readConfig();
   configureRemoteTimeout(config.remoteTimeoutMs);
   registerShopRemotes(config.remotes);

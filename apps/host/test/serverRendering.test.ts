@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer, serverEntryUrl } from '../server/app';
 import { readHostConfig } from '../server/config';
+import { PAGE_CSS } from '../src/shell/styles';
 import { earlyPartLength, NUMBER_FORMAT_WARM_UP, scriptHash, withServerRenderedPage } from '../server/html';
 
 const TEMPLATE =
@@ -28,7 +29,7 @@ exports.renderPage = async (request) => {
   if (q === 'hang') return new Promise(() => {});
   return {
     html: '<div class="shell"><h1>Ergebnisse für ' + q + '</h1></div>',
-    head: '<style id="shop-shell-css">.shell{}</style>',
+    head: '<meta name="description" content="Sofas">',
     title: 'Ergebnisse für „' + q + '“ <b> – Shop',
     state: { module: 'search/SearchPage', locale: request.config.locale, queries: { mutations: [], queries: [{ note: '</script><script>alert(1)</script>' }] } },
   };
@@ -66,7 +67,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(html).toContain('<div id="root"><div class="shell"><h1>Ergebnisse für sofa</h1></div></div>');
     expect(html).not.toContain('class="boot"');
     expect(html).toContain('<title>Ergebnisse für „sofa“ &lt;b&gt; – Shop</title>');
-    expect(html).toContain('<style id="shop-shell-css">.shell{}</style></head>');
+    expect(html).toContain('<meta name="description" content="Sofas"></head>');
     const state = /<script type="application\/json" id="shop-ssr-state">([\s\S]*?)<\/script>/.exec(html);
     expect(state?.[1]).toBeDefined();
     // Data from the upstream cannot close the element and run as a script.
@@ -117,6 +118,22 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const asked = await fetch(`${base}/q/search?q=sofa`, { headers: { 'x-shop-render': 'client' } });
     expect(await asked.text()).not.toContain(warmUp);
     expect(asked.headers.get('content-security-policy')).not.toContain(scriptHash(NUMBER_FORMAT_WARM_UP));
+  });
+
+  it("every page carries the shell's and the ui-kit's CSS in the early part of its head, rendered here or in the browser", async () => {
+    const pages = [
+      await fetch(`${base}/q/search?q=sofa`).then((r) => r.text()),
+      await fetch(`${base}/q/search?q=sofa`, { headers: { 'x-shop-render': 'client' } }).then((r) => r.text()),
+      await fetch(`${base}/no/such/page`).then((r) => r.text()),
+    ];
+    for (const html of pages) {
+      for (const [id, css] of PAGE_CSS) {
+        const at = html.indexOf(`<style id="${id}">${css}</style>`);
+        expect(at).toBeGreaterThan(-1);
+        expect(at).toBeLessThan(html.indexOf('<title>'));
+      }
+    }
+    expect(PAGE_CSS.map(([, css]) => css.length).every((length) => length > 1000)).toBe(true);
   });
 
   it('pages that list nothing (404) are not rendered on the server', async () => {

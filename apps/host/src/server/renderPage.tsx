@@ -16,8 +16,6 @@ import { createPageQueryClient, firstPageQuery, pageApiOptions, pageLocale, page
 import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
-import { SHELL_CSS_ID, shellCss, UI_KIT_CSS_ID } from '../shell/styles';
-import { uiKitCss } from '@shop/ui-kit';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
 import type { RemoteModuleId } from '@shop/listing';
 
@@ -45,7 +43,7 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup inside `#root`. */
   html: string;
-  /** What goes into `<head>`: the shell's and the widgets' styles and the preloads React asked for (images). */
+  /** What goes into `<head>`: the preloads React asked for (images) and the meta description (the styles are the host server's). */
   head: string;
   /** `<title>`: the page's heading and the shop's name (the browser refines it from `/n/meta`). */
   title: string;
@@ -226,10 +224,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient) };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
-  const styles = `<style id="${SHELL_CSS_ID}">${shellCss}</style><style id="${UI_KIT_CSS_ID}">${uiKitCss}</style>`;
   const meta = metaOf(queryClient, paths.meta);
   const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
   const description = meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '';
   queryClient.clear();
-  return { html: html.slice(hoisted.length), head: `${hoisted}${description}${styles}`, title, state };
+  return { html: html.slice(hoisted.length), head: `${hoisted}${description}`, title, state };
 }

@@ -1,3 +1,6 @@
+import { uiKitCss } from '@shop/ui-kit/styles';
+import { SHELL_CSS_ID, UI_KIT_CSS_ID } from './styleIds';
+
 /** Shell styles: layout, header, navigation, status pages. Components bring their own (ui-kit). */
 export const shellCss = `
 :root{--brand:#0b5cad;--brand-dark:#084a8c;--ink:#1b1f24;--muted:#5b6470;--line:#dfe3e8;--bg:#f4f6f8;--card:#fff;--ok:#147a3d;--warn:#9a5b00;--bad:#b3261e;--radius:10px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--bg)}
@@ -52,6 +55,8 @@ a{color:var(--brand)}
 @media (min-width:768px){html{scroll-padding-top:calc(var(--shell-header-h,0px) + 8px)}}
 `;
 
-/** Ids of the page's style elements: the server renderer writes them into <head>, the browser adds them only when missing. */
-export const SHELL_CSS_ID = 'shop-shell-css';
-export const UI_KIT_CSS_ID = 'shop-ui-kit-css';
+/** The page's CSS by the id of its style element: the shell's and the ui-kit's (the host's copy). */
+export const PAGE_CSS: ReadonlyArray<readonly [id: string, css: string]> = [
+  [SHELL_CSS_ID, shellCss],
+  [UI_KIT_CSS_ID, uiKitCss],
+];

@@ -4,19 +4,9 @@ import { embedCss } from './css';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
 import { remoteOrigin } from './remoteOrigin';
 import { joinSession, leaveSession } from './session';
+import { prepareShadowRoot } from './shadowRoot';
 import { resolveSettings, resolveWidget } from './settings';
 import { EmbeddedWidget } from './widgets';
-
-/** The shadow root of `element` (made once, reused by a later mount), emptied, with our styles and a container. */
-export function prepareShadowRoot(element: Element): { shadow: ShadowRoot; container: HTMLDivElement } {
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = embedCss;
-  const container = document.createElement('div');
-  container.className = 'sk-embed';
-  shadow.replaceChildren(style, container);
-  return { shadow, container };
-}
 
 /** Plain link clicks inside the widget that nobody handled: the page hears `shop-navigate` first and may cancel. */
 function interceptLinks(shadow: ShadowRoot, events: WidgetEvents): () => void {
@@ -36,7 +26,7 @@ function interceptLinks(shadow: ShadowRoot, events: WidgetEvents): () => void {
  * cancelable; `shop-analytics`) and the `onNavigate` / `onAnalytics` callbacks.
  */
 export function mountWidget(element: Element, options: MountOptions): MountHandle {
-  const { shadow, container } = prepareShadowRoot(element);
+  const { shadow, container } = prepareShadowRoot(element, embedCss);
   const root = createRoot(container);
   let current = options;
   let settings = resolveSettings(current, remoteOrigin());

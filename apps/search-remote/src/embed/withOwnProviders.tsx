@@ -1,10 +1,10 @@
 import type { EmbedSettings } from '@shop/contracts';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useInRouterContext } from 'react-router';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
-import { prepareShadowRoot } from './mountWidget';
+import { prepareShadowRoot } from './shadowRoot';
 import { remoteOrigin } from './remoteOrigin';
 import { joinSession, leaveSession, type EmbedSession } from './session';
 import { resolveSettings } from './settings';
@@ -15,15 +15,27 @@ interface Mounted {
   events: WidgetEvents;
 }
 
+let embedCss: Promise<string> | null = null;
+
+/**
+ * The widgets' CSS for a shadow root: a chunk of its own, fetched when a widget first renders outside the shop
+ * (once per page). The shop's pages, where widgets render in place, do not carry it (issue 9).
+ */
+function loadEmbedCss(): Promise<string> {
+  embedCss ??= import('./css').then((module) => module.embedCss);
+  return embedCss;
+}
+
 /** Renders `children` in a shadow root of its own, with the page's shared state for `settings`. */
 function OwnProviders({ settings, children }: { settings: EmbedSettings; children: ReactNode }) {
+  const css = use(loadEmbedCss());
   const hostRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const { locale, apiBase, routing, basePath } = settings;
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
-    const { shadow, container } = prepareShadowRoot(host);
+    const { shadow, container } = prepareShadowRoot(host, css);
     const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
     container.lang = resolved.locale.replace('_', '-');
     const session = joinSession(resolved);
@@ -33,7 +45,7 @@ function OwnProviders({ settings, children }: { settings: EmbedSettings; childre
       shadow.replaceChildren();
       setMounted(null);
     };
-  }, [locale, apiBase, routing, basePath]);
+  }, [css, locale, apiBase, routing, basePath]);
   return (
     <div ref={hostRef} data-shop-widget="">
       {mounted
@@ -59,9 +71,11 @@ export function withOwnProviders<P extends { locale: string; settings?: EmbedSet
     const client = useContext(QueryClientContext);
     if (inRouter && client) return <Widget {...props} />;
     return (
-      <OwnProviders settings={{ locale: props.locale, ...props.settings }}>
-        <Widget {...props} />
-      </OwnProviders>
+      <Suspense fallback={null}>
+        <OwnProviders settings={{ locale: props.locale, ...props.settings }}>
+          <Widget {...props} />
+        </OwnProviders>
+      </Suspense>
     );
   }
   SelfProvided.displayName = `withOwnProviders(${Widget.displayName ?? Widget.name})`;
