@@ -27,10 +27,16 @@ test.describe('a remote that fails never blanks the page', () => {
   for (const [name, fault] of Object.entries(faults)) {
     test(`search remote ${name}: the slot shows a fallback within 3 s and the shell keeps working`, async ({ page }) => {
       await page.route(`${SEARCH_REMOTE}/**`, fault);
-      const started = Date.now();
       await page.goto('/q/search?q=tisch');
-      await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 3_000 });
-      expect(Date.now() - started).toBeLessThan(3_000 + 1_500);
+      // When the fallback is on screen, in the page's own clock (from navigation start): Playwright's own work
+      // around goto, slow on a busy machine, is not the shopper's wait.
+      const shownAt = await page.waitForFunction(() => (document.querySelector('[data-testid="remote-fallback"]') ? performance.now() : 0), undefined, {
+        polling: 'raf',
+        timeout: 6_000,
+      });
+      // 3 s (SPEC) and a margin for a busy 2-core test machine.
+      expect(await shownAt.jsonValue()).toBeLessThan(3_000 + 1_000);
+      await expect(page.getByTestId('remote-fallback').first()).toBeVisible();
       await expectShellUsable(page);
       await expect(page.getByTestId('remote-fallback').first().getByRole('button')).toBeVisible();
     });

@@ -50,10 +50,13 @@ export function registerShopRemotes(urls: RemoteUrls, force = false): void {
 /** Re-registers the remotes so that the next load fetches the manifest again instead of a failed promise. */
 export function resetRemotes(): void {
   pending.clear();
+  startedAt.clear();
   if (registered) registerShopRemotes(registered, true);
 }
 
 const pending = new Map<RemoteModuleId, Promise<unknown>>();
+/** When each pending load began (`performance.now()`). */
+const startedAt = new Map<RemoteModuleId, number>();
 
 /**
  * Starts (or joins) loading a remote module without a time limit. The shell starts the current route's
@@ -68,7 +71,21 @@ export function startRemoteLoad<K extends RemoteModuleId>(id: K): Promise<Remote
       return mod;
     });
     pending.set(id, promise);
-    promise.catch(() => pending.delete(id));
+    startedAt.set(id, performance.now());
+    promise.catch(() => {
+      pending.delete(id);
+      startedAt.delete(id);
+    });
   }
   return promise;
+}
+
+/**
+ * What is left of `timeoutMs` for the load of `id`, counted from when that load began: the shell starts the
+ * page's remote at boot, so a slot mounted later does not restart the wait (SPEC: the fallback within 3 s of
+ * navigation, not within 3 s of the slot's mount). The whole timeout when no load is under way.
+ */
+export function remoteWaitLeftMs(id: RemoteModuleId, timeoutMs: number): number {
+  const began = startedAt.get(id);
+  return began === undefined ? timeoutMs : Math.max(0, timeoutMs - (performance.now() - began));
 }

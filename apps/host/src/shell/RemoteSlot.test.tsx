@@ -12,12 +12,15 @@ import { expectServerMarkup, forgetLoadedRemotes, preloadRemoteComponent, Remote
 type Loader = (id: string) => Promise<unknown>;
 let loader: Loader;
 const reset = jest.fn();
+/** How long ago the page began loading the remote (0: the slot starts it). */
+let loadBeganMsAgo = 0;
 
 jest.mock('../federation/remotes', () => ({
   remoteTimeoutMs: () => 2000,
   serverMarkupTimeoutMs: () => 6000,
   resetRemotes: () => reset(),
   startRemoteLoad: (id: string) => loader(id),
+  remoteWaitLeftMs: (_id: string, timeoutMs: number) => Math.max(0, timeoutMs - loadBeganMsAgo),
 }));
 
 let i18n: I18n;
@@ -41,6 +44,7 @@ describe('RemoteSlot', () => {
     jest.useFakeTimers();
     reset.mockClear();
     forgetLoadedRemotes();
+    loadBeganMsAgo = 0;
   });
   afterEach(() => jest.useRealTimers());
 
@@ -68,6 +72,20 @@ describe('RemoteSlot', () => {
     expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
     await act(async () => arrive({ default: Page }));
     expect(screen.getByText('remote page in en_GB')).toBeInTheDocument();
+  });
+
+  it('counts the timeout from when the page began loading the remote, not from when the slot mounted', async () => {
+    loader = () => new Promise(() => undefined);
+    loadBeganMsAgo = 1500;
+    renderSlot();
+    await act(async () => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
   });
 
   it('retries with fresh remote registrations', async () => {

@@ -3,7 +3,7 @@ import { Component, Suspense, use, useCallback, useEffect, useMemo, useRef, useS
 import { useShopTranslation } from '@shop/market';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
-import { remoteTimeoutMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
+import { remoteTimeoutMs, remoteWaitLeftMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
 
 type DefaultExportIds = Exclude<RemoteModuleId, 'search/mount'>;
 type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['default']>;
@@ -187,11 +187,13 @@ export function RemoteSlot<K extends DefaultExportIds>({
       return undefined;
     }
     setState({ status: 'loading' });
-    // The fallback shows after the timeout, but a remote that arrives later still replaces it.
+    const load = startRemoteLoad(id);
+    // The fallback shows when the timeout has passed since the load began (at boot for the page's own remote),
+    // but a remote that arrives later still replaces it.
     timer = setTimeout(() => {
       if (active) setState((s) => (s.status === 'loading' ? { status: 'failed' } : s));
-    }, timeoutMs ?? remoteTimeoutMs());
-    startRemoteLoad(id)
+    }, remoteWaitLeftMs(id, timeoutMs ?? remoteTimeoutMs()));
+    load
       .then((mod) => {
         const Loaded = (mod as { default: ComponentType<never> }).default;
         loaded.set(id, Loaded);
