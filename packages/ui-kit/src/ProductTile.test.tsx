@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 
 import { ProductGrid, ProductTile } from './index';
 import type { Gridbox } from '@shop/api-client';
 
 import { displayItem } from './test/fixtures';
-import { renderWithI18n } from './test/renderWithI18n';
+import { createTestI18n, renderWithI18n } from './test/renderWithI18n';
 
 describe('ProductTile', () => {
   it.each([
@@ -237,5 +238,53 @@ describe('ProductTile price labels (SPEC §3 price display labels, §9)', () => 
   it('shows none of these labels on a plain price', () => {
     tile({});
     expect(screen.queryByText(/from|per|RRP|cheaper|up to/)).toBeNull();
+  });
+});
+
+describe("ProductTile's common texts (issue 9: price labels and fixed texts once per language, not per tile)", () => {
+  /** How many texts i18next translated while `count` tiles rendered (a fresh instance each time). */
+  function translationsFor(count: number): number {
+    const instance = createTestI18n();
+    // i18next's translator (not in its public type): every text asked for goes through translate().
+    const translate = jest.spyOn((instance as unknown as { translator: { translate: (key: string) => string } }).translator, 'translate');
+    const items = Array.from({ length: count }, (_, i) =>
+      displayItem({}, { productId: `p${i}`, price: { price: 40, oldPrice: 50 }, stockAvailability: { availabilityIndicator: 3 } }),
+    );
+    const view = render(
+      <I18nextProvider i18n={instance}>
+        {items.map((item, i) => (
+          <ProductTile key={i} item={item} locale="de_DE" position={i + 1} />
+        ))}
+      </I18nextProvider>,
+    );
+    const calls = translate.mock.calls.length;
+    view.unmount();
+    return calls;
+  }
+
+  it('ten more tiles ask i18next only for their own texts (article number), not for the labels every tile shares', () => {
+    const perTenTiles = translationsFor(20) - translationsFor(10);
+    // Each tile translates its article number; rating needs a rating. Labels, availability and channel: once.
+    expect(perTenTiles).toBeLessThanOrEqual(10 * 2);
+    expect(perTenTiles).toBeGreaterThanOrEqual(10);
+  });
+
+  it('texts that arrive later are shown by the tiles rendered after them', () => {
+    const instance = createTestI18n();
+    const item = displayItem({}, { stockAvailability: { availabilityIndicator: 3 } });
+    const first = render(
+      <I18nextProvider i18n={instance}>
+        <ProductTile item={item} locale="de_DE" position={1} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Available', { selector: '.sk-availability' })).toBeInTheDocument();
+    first.unmount();
+    instance.addResourceBundle('en-GB', 'uiKit', { availability: { available: 'In stock now' } }, true, true);
+    render(
+      <I18nextProvider i18n={instance}>
+        <ProductTile item={item} locale="de_DE" position={1} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('In stock now', { selector: '.sk-availability' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,17 @@
 import type { AvailabilityIndicator, DisplayItem } from '@shop/api-client';
-import { formatNumber, formatPrice, getDisplaySettings, priceLabels, ownNamespace, type MarketTranslate, useShopTranslation } from '@shop/market';
-import { memo, useId, useMemo } from 'react';
+import {
+  formatNumber,
+  formatPrice,
+  getDisplaySettings,
+  priceLabels,
+  ownNamespace,
+  type MarketTranslate,
+  type PriceLabels,
+  type ShopTranslate,
+  useShopTranslation,
+} from '@shop/market';
+import type { i18n as I18n } from 'i18next';
+import { memo, useId } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 import { Stars } from './Stars';
@@ -33,6 +44,53 @@ export function isSponsored(item: DisplayItem): boolean {
   return Boolean(item.gridbox.advertisementId || item.gridbox.promoted || item.tracking?.promoted);
 }
 
+/** The texts every tile of one language and storefront shows alike. */
+interface TileTexts {
+  labels: PriceLabels;
+  oldPricePrefix: string;
+  sponsored: string;
+  availability: Record<'available' | 'soon' | 'unavailable', string>;
+  storeAndOnline: string;
+  onlineOnly: string;
+}
+
+/** By the instance's resource store: the `i18n` a hook hands out need not be the same object every render. */
+const tileTextsCache = new WeakMap<object, Map<string, TileTexts>>();
+
+/**
+ * The tiles' common texts, translated once per page's i18next instance, language and locale instead of once
+ * per tile (48 tiles asked i18next for the same dozen texts each). Texts that arrive later (a namespace, the
+ * English fallback) clear the instance's entries, so the next render reads them anew.
+ */
+function tileTexts(i18n: I18n, t: ShopTranslate, language: string, locale: string): TileTexts {
+  const store = i18n.store;
+  let byKey = tileTextsCache.get(store);
+  if (!byKey) {
+    const entries = new Map<string, TileTexts>();
+    store.on('added', () => entries.clear());
+    tileTextsCache.set(store, entries);
+    byKey = entries;
+  }
+  const key = `${language}|${locale}`;
+  let texts = byKey.get(key);
+  if (!texts) {
+    texts = {
+      labels: priceLabels(i18n.getFixedT(language, ownNamespace('market')) as unknown as MarketTranslate, locale),
+      oldPricePrefix: t('market:price.oldPricePrefix'),
+      sponsored: t('uiKit:tile.sponsored'),
+      availability: {
+        available: t('uiKit:availability.available'),
+        soon: t('uiKit:availability.soon'),
+        unavailable: t('uiKit:availability.unavailable'),
+      },
+      storeAndOnline: t('uiKit:tile.storeAndOnline'),
+      onlineOnly: t('uiKit:tile.onlineOnly'),
+    };
+    byKey.set(key, texts);
+  }
+  return texts;
+}
+
 /**
  * One product in a grid or slider. Memoised: a grid renders its tiles again only for those whose item,
  * position or settings changed (load more adds tiles without rendering the others anew).
@@ -54,17 +112,13 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
   const { price, oldPrice, fromPrice, unitPrice, recommendedRetailPrice, bulkDiscount, upToDiscount } = gridbox.price;
   const reduced = typeof oldPrice === 'number' && oldPrice > price;
   const showOldPricePrefix = getDisplaySettings(locale).oldPricePrefix;
-  // Once per tile and language, not on every render.
-  const language = i18n.language;
-  const labels = useMemo(
-    () => priceLabels(i18n.getFixedT(language, ownNamespace('market')) as unknown as MarketTranslate, locale),
-    [i18n, language, locale],
-  );
+  const texts = tileTexts(i18n, t, i18n.language, locale);
+  const { labels } = texts;
   // Where the storefront requires it (Polish: the lowest price of the 30 days before the reduction), the
   // before-price carries that note instead of a plain strike-through label (SPEC §3, §9).
   const lowestPriceNote = reduced ? labels.lowestPriceNote(oldPrice) : null;
   const bulk = reduced && bulkDiscount === true;
-  const oldPriceLabel = bulk ? labels.beforeSinglePurchase : showOldPricePrefix ? t('market:price.oldPricePrefix') : null;
+  const oldPriceLabel = bulk ? labels.beforeSinglePurchase : showOldPricePrefix ? texts.oldPricePrefix : null;
   const cheaper = reduced ? (bulk ? labels.cheaperInBulk : `${formatPrice(oldPrice - price, locale)} ${labels.cheaper}`) : null;
   const upTo = upToDiscount ? labels.upTo(upToDiscount.percent) : null;
   const rrp = typeof recommendedRetailPrice === 'number' && recommendedRetailPrice > price ? recommendedRetailPrice : null;
@@ -98,7 +152,7 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
         )}
         {sponsored ? (
           <span className="sk-tile__sponsored" data-testid="sponsored" id={sponsoredId}>
-            {t('uiKit:tile.sponsored')}
+            {texts.sponsored}
           </span>
         ) : null}
       </div>
@@ -155,10 +209,10 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
         {availability ? (
           <p className={`sk-tile__availability sk-availability sk-availability--${availability}`} id={availabilityId}>
             <span className="sk-availability__dot" aria-hidden="true" />
-            {t(`uiKit:availability.${availability}`)}
+            {texts.availability[availability]}
           </p>
         ) : null}
-        <p className="sk-tile__channel">{inStore ? t('uiKit:tile.storeAndOnline') : t('uiKit:tile.onlineOnly')}</p>
+        <p className="sk-tile__channel">{inStore ? texts.storeAndOnline : texts.onlineOnly}</p>
         <p className="sk-tile__number">{t('uiKit:tile.articleNumber', { number: articleNumber })}</p>
       </div>
     </article>
