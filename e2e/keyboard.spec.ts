@@ -270,6 +270,11 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
     await expect(link).toBeFocused();
     const linkTop = await link.evaluate((a) => a.getBoundingClientRect().top);
     expect(linkTop).toBeGreaterThanOrEqual(headerBottom);
+    // The clearance is the root's own scroll padding (a custom property every element inherits made the
+    // browser restyle the whole page), kept only where the header sticks: below 768 px it scrolls away.
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--shell-header-h'))).toBe('');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('auto');
   });
 
   test('the page title and meta description come from /n/meta, read as text', async ({ page }) => {

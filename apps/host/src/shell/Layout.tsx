@@ -6,6 +6,11 @@ import { Link, NavLink } from 'react-router';
 import { NewsletterLink } from './NewsletterLink';
 import { RemoteSlot } from './RemoteSlot';
 
+/** Where the header sticks to the top (shell styles: it scrolls away below 768 px). */
+const STICKY_HEADER_QUERY = '(min-width: 768px)';
+/** Space kept between the sticky header and what scrolling brings into view. */
+const FOCUS_CLEARANCE_PX = 8;
+
 /** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
 function PlainSearchForm({ action }: { action: string }) {
   const { t } = useShopTranslation('search');
@@ -84,12 +89,24 @@ export function Layout({
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear.
+    // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear. Set as
+    // the root's own scroll-padding, not as a custom property: one inherited by every element made the browser
+    // recompute the style of the whole page (60-100 ms on a slow phone) right after it came alive.
     const element = headerRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--shell-header-h', `${element.offsetHeight}px`));
+    const root = document.documentElement;
+    const sticky = window.matchMedia(STICKY_HEADER_QUERY);
+    const update = () => {
+      root.style.scrollPaddingTop = sticky.matches ? `${element.offsetHeight + FOCUS_CLEARANCE_PX}px` : '';
+    };
+    const observer = new ResizeObserver(update);
     observer.observe(element);
-    return () => observer.disconnect();
+    sticky.addEventListener('change', update);
+    return () => {
+      observer.disconnect();
+      sticky.removeEventListener('change', update);
+      root.style.scrollPaddingTop = '';
+    };
   }, [embedded]);
   if (embedded) {
     return (

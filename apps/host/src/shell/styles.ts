@@ -52,7 +52,6 @@ a{color:var(--brand)}
 .button--secondary{background:#fff;color:var(--brand)}
 .button--secondary:hover{background:#eef4fb}
 @media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}}
-@media (min-width:768px){html{scroll-padding-top:calc(var(--shell-header-h,0px) + 8px)}}
 `;
 
 /** The page's CSS by the id of its style element: the shell's and the ui-kit's (the host's copy). */
