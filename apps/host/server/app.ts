@@ -13,7 +13,7 @@ import { matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, earlyPartLength, NUMBER_FORMAT_WARM_UP, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
+import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { PAGE_CSS } from '../src/shell/styles';
 import { parseManifest, preloadTags, type FederationManifest } from './preloads';
@@ -203,8 +203,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const deadlineMs = renderer !== null && match.kind === 'page' ? config.ssrDeadlineMs : null;
     const askedForClient = request.headers[CLIENT_RENDER_HEADER] === 'client';
     const serverRendered = deadlineMs !== null && request.method === 'GET' && !askedForClient;
-    const warmUp = serverRendered ? `<script>${NUMBER_FORMAT_WARM_UP}</script>` : '';
-    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${PAGE_STYLES}${warmUp}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
+    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
@@ -214,7 +213,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       'content-language': locale.replace('_', '-'),
       'content-security-policy': contentSecurityPolicy({
         remoteUrls: Object.values(config.remotes),
-        inlineScripts: [scriptHash(configScript(shopConfig)), ...(serverRendered ? [scriptHash(NUMBER_FORMAT_WARM_UP)] : []), ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
+        inlineScripts: [scriptHash(configScript(shopConfig)), ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
         frameAncestors: config.embedAllowedOrigins,
         tagManager: tagManager !== null,
       }),

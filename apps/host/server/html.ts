@@ -44,14 +44,6 @@ export const TAG_MANAGER_ORIGINS = ['https://www.googletagmanager.com', 'https:/
 /** The data layer start event of Google Tag Manager's own snippet, inline (allowed by its hash). */
 export const TAG_MANAGER_START = "(window.dataLayer=window.dataLayer||[]).push({'gtm.start':Date.now(),event:'gtm.js'})";
 
-/**
- * The first `Intl.NumberFormat` of a page initialises the browser's number formatting data: one task of about
- * 100–150 ms on a slow phone (4× CPU), whichever locale and options. A server-rendered page runs it in its head,
- * sent ahead while the server renders the rest: the main thread waits for that rest anyway, and the shop's
- * start (prices and counts of the hydrated tiles) no longer pays it inside a long task.
- */
-export const NUMBER_FORMAT_WARM_UP = 'new Intl.NumberFormat().format(0)';
-
 /** The tag manager of a storefront (SPEC §7): the start event, then its container script, loaded async. */
 export function tagManagerMarkup(id: string): string {
   return `<script>${TAG_MANAGER_START}</script><script async src="${TAG_MANAGER_ORIGINS[0]}/gtm.js?id=${encodeURIComponent(id)}"></script>`;

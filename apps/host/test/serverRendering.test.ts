@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHostServer, serverEntryUrl } from '../server/app';
 import { readHostConfig } from '../server/config';
 import { PAGE_CSS } from '../src/shell/styles';
-import { earlyPartLength, NUMBER_FORMAT_WARM_UP, scriptHash, withServerRenderedPage } from '../server/html';
+import { earlyPartLength, withServerRenderedPage } from '../server/html';
 
 const TEMPLATE =
   '<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><!--SHOP_PRELOADS--><title>Shop</title><!--SHOP_CONFIG--></head>' +
@@ -105,19 +105,6 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
     expect(html).toContain('class="boot"');
     expect(asked.headers.get('cache-control')).toBe('no-store');
-  });
-
-  it("a page it renders starts the browser's number formatting in the early part of its head, allowed by the CSP's hash; a page the browser renders does not", async () => {
-    const res = await fetch(`${base}/q/search?q=sofa`);
-    const html = await res.text();
-    const warmUp = `<script>${NUMBER_FORMAT_WARM_UP}</script>`;
-    // Before <title>: sent at once, run while the server renders the rest.
-    expect(html.indexOf(warmUp)).toBeGreaterThan(-1);
-    expect(html.indexOf(warmUp)).toBeLessThan(html.indexOf('<title>'));
-    expect(res.headers.get('content-security-policy')).toContain(scriptHash(NUMBER_FORMAT_WARM_UP));
-    const asked = await fetch(`${base}/q/search?q=sofa`, { headers: { 'x-shop-render': 'client' } });
-    expect(await asked.text()).not.toContain(warmUp);
-    expect(asked.headers.get('content-security-policy')).not.toContain(scriptHash(NUMBER_FORMAT_WARM_UP));
   });
 
   it("every page carries the shell's and the ui-kit's CSS in the early part of its head, rendered here or in the browser", async () => {
