@@ -77,6 +77,24 @@ function sharedChunkGroup() {
   return { test, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
 }
 
+/**
+ * The text namespaces the shared packages ask for (ui-kit, listing, market: tools/test/textNamespaces.test.ts
+ * checks it). An app's build holds the text chunks of its own namespace (`host`, `search`, `category`,
+ * `evaluation`, the container name) and these, for all locales — not the other apps' namespaces, which its copy
+ * of @shop/market never loads: the chunk map in its entry and the loader's context map stay a third to a half
+ * smaller.
+ */
+const PACKAGE_TEXT_NAMESPACES = ['search', 'uiKit', 'market'];
+
+function textNamespacesOf(name) {
+  return [...new Set([name, ...PACKAGE_TEXT_NAMESPACES])];
+}
+
+/** Limits @shop/market's text loader (`import(\`./i18n/resources/${folder}/${namespace}.json\`)`) to `namespaces`. */
+function textChunksOf(namespaces) {
+  return new webpack.ContextReplacementPlugin(/[\\/]packages[\\/]market[\\/]src[\\/]i18n[\\/]resources$/, new RegExp(`^\\./[^/]+/(?:${namespaces.join('|')})\\.json$`));
+}
+
 /** How sources are read: TypeScript by ts-loader (types are checked by `npm run typecheck`), CSS as text. */
 function moduleRules() {
   return [
@@ -172,8 +190,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         splitChunks: { cacheGroups: { sharedPackages: sharedChunkGroup() } },
       },
       plugins: [
-        // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts).
+        // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts), and which.
         new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
+        textChunksOf(textNamespacesOf(name)),
         new ModuleFederationPlugin({
           name,
           ...(globalName ? { library: { type: 'var', name: globalName } } : {}),
@@ -220,4 +239,4 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { createConfig, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+module.exports = { createConfig, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
