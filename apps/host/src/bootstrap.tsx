@@ -21,7 +21,6 @@ async function readConfig(): Promise<ShopRuntimeConfig> {
   return (await response.json()) as ShopRuntimeConfig;
 }
 
-
 /**
  * Gives the browser the main thread back (input, paint) between the steps of the start, so that none of them
  * adds to one long task (`scheduler.yield` keeps this task's place in the queue where the browser has it).

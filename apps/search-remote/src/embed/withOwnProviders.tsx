@@ -17,12 +17,25 @@ interface Mounted {
 
 let embedCss: Promise<string> | null = null;
 
+/** How long a failed load of the widgets' CSS is remembered: widgets rendered later load it again. */
+export const EMBED_CSS_RETRY_AFTER_MS = 2000;
+
 /**
  * The widgets' CSS for a shadow root: a chunk of its own, fetched when a widget first renders outside the shop
  * (once per page). The shop's pages, where widgets render in place, do not carry it (issue 9).
  */
 function loadEmbedCss(): Promise<string> {
-  embedCss ??= import('./css').then((module) => module.embedCss);
+  embedCss ??= import('./css').then(
+    (module) => module.embedCss,
+    (error: unknown) => {
+      // The widgets rendering now show their error; a widget rendered a little later fetches the chunk again
+      // (forgetting the failure at once would retry in a loop while the network is down).
+      setTimeout(() => {
+        embedCss = null;
+      }, EMBED_CSS_RETRY_AFTER_MS);
+      throw error;
+    },
+  );
   return embedCss;
 }
 
