@@ -6,8 +6,6 @@ import { Link, NavLink } from 'react-router';
 import { NewsletterLink } from './NewsletterLink';
 import { RemoteSlot } from './RemoteSlot';
 
-/** Where the header sticks to the top (shell styles: it scrolls away below 768 px). */
-const STICKY_HEADER_QUERY = '(min-width: 768px)';
 /** Space kept between the sticky header and what scrolling brings into view. */
 const FOCUS_CLEARANCE_PX = 8;
 
@@ -94,17 +92,18 @@ export function Layout({
     // recompute the style of the whole page (60-100 ms on a slow phone) right after it came alive.
     const element = headerRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // Only where the header sticks: the shell's CSS decides where (it scrolls away on a phone), read here.
     const root = document.documentElement;
-    const sticky = window.matchMedia(STICKY_HEADER_QUERY);
     const update = () => {
-      root.style.scrollPaddingTop = sticky.matches ? `${element.offsetHeight + FOCUS_CLEARANCE_PX}px` : '';
+      const sticky = getComputedStyle(element).position === 'sticky';
+      root.style.scrollPaddingTop = sticky ? `${element.offsetHeight + FOCUS_CLEARANCE_PX}px` : '';
     };
     const observer = new ResizeObserver(update);
     observer.observe(element);
-    sticky.addEventListener('change', update);
+    window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
-      sticky.removeEventListener('change', update);
+      window.removeEventListener('resize', update);
       root.style.scrollPaddingTop = '';
     };
   }, [embedded]);
