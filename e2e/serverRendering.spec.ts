@@ -85,6 +85,27 @@ test.describe('server-side rendering (issue 9)', () => {
     });
   }
 
+  for (const [width, height] of [[768, 1024], [1280, 900]] as const) {
+    test(`load more stays under the tap when the shopper goes straight to it, at ${width} px, however far off the tiles' placeholder height is (issue 9)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/q/search?q=${await realSearchTerm()}`);
+      // A placeholder height far from a real tile's, as in a storefront's narrower column: the last tiles must be
+      // laid out ahead of time all the same (layOutWhenIdle in the ui-kit).
+      await page.addStyleTag({ content: '.sk-grid__item:not([data-shown]){contain-intrinsic-size:auto 300px !important}' });
+      await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const loadMore = page.getByTestId('load-more');
+      // Where load more is right after the jump, before the browser renders the tiles that came into view.
+      const before = await loadMore.evaluate((button) => {
+        button.scrollIntoView({ block: 'center' });
+        return button.getBoundingClientRect().top;
+      });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+      const after = await loadMore.evaluate((button) => button.getBoundingClientRect().top);
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+    });
+  }
+
   test('with JavaScript off the shopper still sees the products and can page on', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import type { DisplayItem } from '@shop/api-client';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
+import { layOutWhenIdle } from './layOutWhenIdle';
 import { ProductTile } from './ProductTile';
 
 export interface ProductGridProps {
@@ -30,9 +31,12 @@ function itemKeys(items: readonly DisplayItem[]): string[] {
 /** Product tiles in a list: 2 columns on phones, 3 from 960 px, 4 from 1280 px. */
 export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert }: ProductGridProps) {
   const keys = itemKeys(items);
+  const list = useRef<HTMLUListElement>(null);
+  // Tiles the browser skips while off screen get their real size once the page is idle (layOutWhenIdle.ts).
+  useEffect(() => (list.current ? layOutWhenIdle(list.current, '.sk-grid__item') : undefined), [items]);
   return (
     // role="list" because Safari drops list semantics from lists styled without bullets.
-    <ul className="sk-grid" role="list" aria-busy={busy ? true : undefined}>
+    <ul ref={list} className="sk-grid" role="list" aria-busy={busy ? true : undefined}>
       {items.map((item, index) => [
         <li className="sk-grid__item" key={keys[index]}>
           <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} />

@@ -258,13 +258,19 @@ const subcategories = `
 .sk-subcategories a:hover,.sk-subcategories a:focus-visible{border-color:var(--sk-brand,#0b5cad);color:var(--sk-brand,#0b5cad)}
 `;
 
-// Tiles beyond the first rows are laid out and painted only when they come near the viewport (at 4× CPU the
-// whole grid's layout and paint held the first paint back by ~0.6 s). The last 12 tiles (3 rows of 4, 6 of 2,
-// more than a screen either way) always are: their
-// placeholder height (420 px) differs from a real tile's, and a tile that took its real size as it came into
-// view moved load more under the shopper's tap. A tile laid out once keeps its size (`auto`).
+// Tiles from the 5th on (two rows on a phone, more than a screen) are laid out and painted only when they come
+// near the viewport: at 4× CPU, laying out and styling the whole grid as the server's HTML streamed in cost
+// ~0.25 s of long tasks after the first paint. Until then a tile stands in with a placeholder height, an estimate
+// of a real tile's measured on the shop's pages (about 0.85 × its width + 270 px; the width follows the viewport
+// up to 1280 px): a tile that takes its real size as it comes into view moves what is below it. A shopper going
+// straight to load more would see that move load more under the tap, so once the page is live ProductGrid lays
+// the last 12 tiles out, a few per idle period (`data-shown`, layOutWhenIdle.ts). A tile laid out once keeps its
+// size (`auto`). The rule depends on no later sibling: one such as `:nth-last-child` is matched again for every
+// tile as the HTML streams in.
 const offscreenTiles = `
-.sk-grid__item:nth-child(n+9):nth-last-child(n+13){content-visibility:auto;contain-intrinsic-size:auto 420px}
+.sk-grid__item:nth-child(n+5):not([data-shown]){content-visibility:auto;contain-intrinsic-size:auto calc(42.5vw + 251px)}
+@media (min-width:960px){.sk-grid__item:nth-child(n+5):not([data-shown]){contain-intrinsic-size:auto calc(25.8vw + 198px)}}
+@media (min-width:1280px){.sk-grid__item:nth-child(n+5):not([data-shown]){contain-intrinsic-size:auto 460px}}
 `;
 
 const priceNotes = `
