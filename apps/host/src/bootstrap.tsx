@@ -7,6 +7,7 @@ import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ShopRuntimeConfig } from './config';
+import { markAnnouncedByServer } from './federation/preloadPlugin';
 import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './federation/remotes';
 import { createPageQueryClient, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
 import { judgeLocale } from './routing/localeJudge';
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
   // Fetch the page's remote while translations load, instead of after.
   const first = matchRoute(window.location.pathname, window.location.search, judgeLocale);
   const firstModule = pageModule(first);
+  // The server's HTML preloads this module's files: the runtime does not announce them again.
+  if (firstModule) markAnnouncedByServer(firstModule);
   const remote = firstModule ? startRemoteLoad(firstModule as RemoteModuleId) : null;
   remote?.catch(() => undefined);
   await yieldToBrowser();
