@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { startHostServer, stop } from './servers';
@@ -20,6 +20,23 @@ async function listingPages(): Promise<[string, string][]> {
     ['brand', '/q/brand/nordon/b1276'],
     ['named query', '/q/query/summer-sale'],
   ];
+}
+
+/** Records the page's layout shifts not caused by input (CLS), from the first one on. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts {@link watchLayoutShifts} recorded so far. */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 }
 
 /** Search requests the browser makes, and warnings that React rendered the server's markup again. */
@@ -63,14 +80,7 @@ test.describe('server-side rendering (issue 9)', () => {
   for (const kind of ['search', 'category', 'search on a wide screen']) {
     test(`nothing moves once the ${kind} page is live: layout shift under 0.02 (issue 9)`, async ({ page }) => {
       if (kind.endsWith('wide screen')) await page.setViewportSize({ width: 1280, height: 900 });
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number[] }).shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       const category = await realCategory();
       await page.goto(kind.startsWith('search') ? `/q/search?q=${await realSearchTerm()}` : `/h/${category.name}/${category.id}`);
       await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
@@ -80,10 +90,41 @@ test.describe('server-side rendering (issue 9)', () => {
       await page.getByTestId('load-more').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+      const total = await layoutShiftTotal(page);
       expect(total).toBeLessThan(0.02);
     });
   }
+
+  test('a category page the browser renders itself keeps its products back for its section content: nothing moves when it comes (issue 9)', async ({ page }) => {
+    // As when the server misses its render deadline: the listing and the section content (intro, subcategories)
+    // are two requests of the browser's.
+    await clientRendered(page);
+    await watchLayoutShifts(page);
+    const category = await realCategory();
+    await page.goto(`/h/${category.name}/${category.id}`);
+    await expect(page.getByTestId('category-intro')).toBeVisible();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const total = await layoutShiftTotal(page);
+    expect(total).toBeLessThan(0.02);
+  });
+
+  test('a slow section content does not hold the products back for longer than the content wait (issue 9)', async ({ page }) => {
+    await clientRendered(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const category = await realCategory();
+    await page.goto(`/h/${category.name}/${category.id}`);
+    // The products come while the section content is still on its way.
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('category-intro')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('category-intro')).toBeVisible();
+  });
 
   for (const [width, height] of [[768, 1024], [1280, 900]] as const) {
     test(`load more stays under the tap when the shopper goes straight to it, at ${width} px, however far off the tiles' placeholder height is (issue 9)`, async ({ page }) => {

@@ -2,7 +2,26 @@ import { isOwnPath, safeLink, type SearchEndpoint } from '@shop/api-client';
 import { ListingResults, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+
+/**
+ * How long a page rendered in the browser keeps its products back, once they are in, for its section content
+ * (intro, subcategories) still on its way: shown later, that content would push the listing down under the
+ * shopper's eyes (a layout shift of 0.10 on a phone). A slower content fragment is shown when it comes.
+ */
+export const CONTENT_WAIT_MS = 500;
+
+/** True while `waiting` holds, for at most `ms` for each `key` (a new page waits again). */
+function useHeldBack(waiting: boolean, ms: number, key: string): boolean {
+  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setExpiredFor(key), ms);
+    return () => clearTimeout(timer);
+  }, [waiting, ms, key]);
+  return waiting && expiredFor !== key;
+}
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ locale }: { locale: string }) {
@@ -35,6 +54,7 @@ export function CatalogueListing({
   title,
   intro = [],
   subcategories = [],
+  contentPending = false,
 }: {
   endpoint: SearchEndpoint;
   locale: string;
@@ -42,11 +62,15 @@ export function CatalogueListing({
   /** The text of the category section content (SPEC §2), shown under the heading. */
   intro?: readonly string[];
   subcategories?: readonly FragmentLink[];
+  /** The section content is still loading: the products wait for it up to {@link CONTENT_WAIT_MS}. */
+  contentPending?: boolean;
 }) {
   const { t } = useShopTranslation('category');
   const navigate = useNavigate();
   const { linkPolicy } = useSearchApi();
-  const view = useListing(endpoint, locale);
+  const listing = useListing(endpoint, locale);
+  const heldBack = useHeldBack(contentPending && listing.status === 'ready', CONTENT_WAIT_MS, JSON.stringify(endpoint));
+  const view = heldBack ? ({ status: 'loading' } as const) : listing;
   const result = view.status === 'ready' ? view.result : null;
   const crumbs = (result?.breadcrumbs ?? []).map((b) => {
     const href = safeLink(b.url, linkPolicy);

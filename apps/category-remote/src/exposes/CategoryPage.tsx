@@ -18,6 +18,7 @@ function CategoryPageView({ locale, params, routeLocale }: PageProps) {
       title={(fromResult) => fromResult ?? prettify(params.categoryName || params.categoryId)}
       intro={content.texts}
       subcategories={content.contentLinks.filter((link) => link.href.startsWith('/h/'))}
+      contentPending={content.pending}
     />
   );
 }
