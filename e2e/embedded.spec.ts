@@ -98,6 +98,9 @@ test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
       await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
       const frame = page.frameLocator('iframe');
       await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      // The server-rendered products show before the frame's code runs: a parent sends navigate once the frame
+      // has spoken (its first resize message comes as soon as it listens), as the README says.
+      await expect.poll(async () => (await messages(page)).some((m) => m.data.type === 'resize')).toBe(true);
       await page.evaluate((shop) => {
         const iframe = document.querySelector('iframe');
         iframe?.contentWindow?.postMessage({ type: 'navigate', version: 1, path: '/q/search?q=sofa' }, shop);
