@@ -1,3 +1,4 @@
+import { SHOWN_ATTRIBUTE } from './layOutWhenIdle';
 import { toasterCss } from './Toaster';
 /**
  * All ui-kit CSS as one string; apps inject it in a <style> element (no CSS loader exists). Mobile first:
@@ -31,7 +32,7 @@ const controls = `
 `;
 
 const tile = `
-.sk-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
+.sk-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;--sk-tile-height-estimate:calc(42.5vw + 251px)}
 .sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s ${FETCH_DISPLAY_DELAY_MS}ms}
 .sk-grid__item{display:flex;min-width:0}
 .sk-tile{position:relative;display:flex;flex-direction:column;width:100%;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius);overflow:hidden;color:var(--sk-ink);font-family:var(--sk-font);transition:box-shadow .15s}
@@ -84,8 +85,8 @@ const tile = `
 .sk-skeleton--price{height:20px;width:45%;margin-top:6px}
 @keyframes sk-shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
 @media (min-width:348px){.sk-grid{gap:12px}.sk-tile__title{font-size:.95rem}.sk-price{font-size:1.3rem}}
-@media (min-width:960px){.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px}.sk-tile__body{padding:10px 14px 14px}.sk-price{font-size:1.4rem}}
-@media (min-width:1280px){.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+@media (min-width:960px){.sk-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:16px;--sk-tile-height-estimate:calc(25.8vw + 198px)}.sk-tile__body{padding:10px 14px 14px}.sk-price{font-size:1.4rem}}
+@media (min-width:1280px){.sk-grid{grid-template-columns:repeat(4,minmax(0,1fr));--sk-tile-height-estimate:460px}}
 `;
 
 const search = `
@@ -268,9 +269,7 @@ const subcategories = `
 // size (`auto`). The rule depends on no later sibling: one such as `:nth-last-child` is matched again for every
 // tile as the HTML streams in.
 const offscreenTiles = `
-.sk-grid__item:nth-child(n+5):not([data-shown]){content-visibility:auto;contain-intrinsic-size:auto calc(42.5vw + 251px)}
-@media (min-width:960px){.sk-grid__item:nth-child(n+5):not([data-shown]){contain-intrinsic-size:auto calc(25.8vw + 198px)}}
-@media (min-width:1280px){.sk-grid__item:nth-child(n+5):not([data-shown]){contain-intrinsic-size:auto 460px}}
+.sk-grid__item:nth-child(n+5):not([${SHOWN_ATTRIBUTE}]){content-visibility:auto;contain-intrinsic-size:auto var(--sk-tile-height-estimate)}
 `;
 
 const priceNotes = `
