@@ -96,6 +96,25 @@ test.describe('shopper journeys', () => {
     await expect(page).not.toHaveURL(/\/q\/search$/);
   });
 
+  test('a results page asks for no suggestions until the shopper uses the field', async ({ page }) => {
+    const term = await realSearchTerm();
+    const suggestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/api/suggest')) suggestRequests.push(request.url());
+    });
+    // Server-rendered and live (the fixture waits for it), with the query in the field.
+    await page.goto(`/q/search?q=${encodeURIComponent(term)}`);
+    const input = page.getByTestId('search-input');
+    await expect(input).toHaveValue(term);
+    await page.waitForTimeout(600); // past the suggestions' typing pause
+    expect(suggestRequests).toEqual([]);
+    await expect(page.locator('.sk-search__spinner')).toHaveCount(0);
+    // The field in use: suggestions for the text it holds.
+    await input.focus();
+    await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
+    expect(suggestRequests.length).toBeGreaterThan(0);
+  });
+
   test('going offline shows the offline notice; coming back says so', async ({ page, context }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

@@ -34,12 +34,15 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
     // Back/forward and links change the query: the field follows the URL (or the page's query, e.g. an alias's).
     setValue(urlState.q ?? initialQuery ?? '');
   }, [urlState.q, initialQuery]);
+  // Suggestions are for a shopper at the field: none are fetched for the query a results page arrives with
+  // (a request, a render and a spinner at load that nobody sees the answer of), only once the field is used.
+  const [engaged, setEngaged] = useState(false);
   const term = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const suggest = useQuery({
     queryKey: ['suggest', context.country, context.language, term],
     queryFn: ({ signal }) => api.suggest(term, context, { signal }),
-    enabled: term.length >= MIN_CHARS,
+    enabled: engaged && term.length >= MIN_CHARS,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -61,6 +64,7 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
       onSubmit={(q: string) => go(searchPath(routeLocale, q))}
       groups={groups}
       loading={suggest.isFetching}
+      onEngage={() => setEngaged(true)}
       onSelect={(item: SuggestItem) => go(safeLink(item.url, api.linkPolicy) ?? searchPath(routeLocale, item.label))}
     />
   );

@@ -17,7 +17,7 @@ const groups: SuggestGroup[] = [
   { code: 'category', label: 'Categories', items: [] },
 ];
 
-function Field(props: { onSubmit?: (value: string) => void; onSelect?: (item: SuggestItem) => void }) {
+function Field(props: { onSubmit?: (value: string) => void; onSelect?: (item: SuggestItem) => void; onEngage?: () => void }) {
   const [value, setValue] = useState('sho');
   return (
     <SearchField
@@ -26,6 +26,7 @@ function Field(props: { onSubmit?: (value: string) => void; onSelect?: (item: Su
       onSubmit={props.onSubmit ?? jest.fn()}
       groups={groups}
       onSelect={props.onSelect ?? jest.fn()}
+      onEngage={props.onEngage}
     />
   );
 }
@@ -37,6 +38,16 @@ function setup(props: Parameters<typeof Field>[0] = {}) {
 }
 
 describe('SearchField', () => {
+  it('says when the shopper engages with the field (focus or typing), not for the text it shows', () => {
+    const onEngage = jest.fn();
+    const { input } = setup({ onEngage });
+    expect(onEngage).not.toHaveBeenCalled();
+    fireEvent.focus(input);
+    expect(onEngage).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: 'shoe' } });
+    expect(onEngage).toHaveBeenCalledTimes(2);
+  });
+
   it('is a labelled combobox in a search landmark with the SPEC §2 placeholder', () => {
     const { input } = setup();
     expect(screen.getByRole('search')).toContainElement(input);

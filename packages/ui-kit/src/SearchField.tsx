@@ -16,6 +16,11 @@ export interface SearchFieldProps {
   loading?: boolean;
   /** Id of the input; other ids derive from it. Defaults to a generated id. */
   id?: string;
+  /**
+   * The shopper focused or typed in the field: its suggestions may be shown from now on. A caller fetches
+   * suggestions only after this, not for the text a page arrives with.
+   */
+  onEngage?: () => void;
 }
 
 interface Option {
@@ -37,7 +42,7 @@ const GROUP_TEXT_KEYS: Readonly<Record<string, string>> = {
  * The search box: an ARIA 1.2 combobox over a grouped listbox of suggestions. Focus stays in the input; the
  * active option is announced through `aria-activedescendant`.
  */
-export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id }: SearchFieldProps) {
+export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id, onEngage }: SearchFieldProps) {
   const { t } = useShopTranslation('search');
   const generatedId = useId();
   const inputId = id ?? `sk-search-${generatedId}`;
@@ -166,11 +171,15 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           placeholder={t('field.placeholder')}
           value={value}
           onChange={(event) => {
+            onEngage?.();
             onValueChange(event.target.value);
             setOpen(true);
             setActiveIndex(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            onEngage?.();
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
         />
         {loading ? <span className="sk-search__spinner" aria-hidden="true" /> : null}
