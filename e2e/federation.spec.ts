@@ -115,6 +115,40 @@ test("the page's own remote module is preloaded by the server's links only, not 
   expect(expose).toBeGreaterThan(entry);
 });
 
+test("every script of the shell a page runs before it is live is announced in its HTML: its boot chunks and texts too (issue 9)", async ({ page, request }) => {
+  const path = `/q/search?q=${encodeURIComponent(await realSearchTerm())}`;
+  const html = await (await request.get(path)).text();
+  const announced = new Set([...html.matchAll(/<link rel="preload" as="script" href="(\/[^"]+)"/g)].map((m) => m[1]));
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'script' && url.origin === new URL(page.url() === 'about:blank' ? r.url() : page.url()).origin) loaded.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+  // Before: the bootstrap, qs and the shell's four text chunks were found only once main.js had run (a round trip).
+  expect(loaded.filter((file) => file.startsWith('/i18n-de_DE-')).length).toBeGreaterThanOrEqual(4);
+  expect(loaded.filter((file) => !announced.has(file))).toEqual([]);
+});
+
+test("a remote's text chunks load at once, not one round trip after another as its components render (issue 9)", async ({ page }) => {
+  const started: { file: string; at: number }[] = [];
+  const answered: number[] = [];
+  // A slow line for the remote's texts: a loader that waits for one answer before asking for the next shows.
+  await page.route(`${SEARCH_REMOTE}/i18n-*.js`, async (route) => {
+    started.push({ file: new URL(route.request().url()).pathname, at: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const response = await route.fetch();
+    answered.push(Date.now());
+    await route.fulfill({ response });
+  });
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+  expect(started.map((s) => s.file.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['/i18n-de_DE-market-json', '/i18n-de_DE-search-json', '/i18n-de_DE-uiKit-json']);
+  // All three asked for before the first answer came.
+  expect(Math.max(...started.map((s) => s.at))).toBeLessThan(Math.min(...answered));
+});
+
 test('React is loaded exactly once across the host and every remote', async ({ page }) => {
   const term = await realSearchTerm();
   await page.goto(`/q/search?q=${term}`);

@@ -133,6 +133,40 @@ function keepRecentChunks(outputDir, keepFiles) {
   };
 }
 
+/** The file naming the chunks the entry loads first (written by `BootChunksFile`, read by the host server). */
+const BOOT_CHUNKS_FILE = 'boot-chunks.json';
+
+/**
+ * Writes `boot-chunks.json`: `{ "js": [...], "texts": { "de_DE": { "host": "i18n-de_DE-host-json.….js", … } } }`.
+ * `js`: the files of the chunk groups the entry chunk imports dynamically (the host's `import('./bootstrap')`,
+ * Module Federation's async boundary) — the app's own code and the packages only it uses. `texts`: the text
+ * chunk of each locale and namespace (@shop/market's `i18n-[request]` chunks). The browser discovers both only
+ * once `main.js` has run; the server preloads the boot chunks and the page's own texts with the shared chunks
+ * (apps/host/server/preloads.ts).
+ */
+class BootChunksFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BootChunksFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootChunksFile', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = new Set();
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const group of entrypoint.getChildren()) {
+            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+        }
+        const texts = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const match = /^i18n-([A-Za-z_]+)-(\w+)-json$/.exec(name);
+          const file = match && group.chunks.flatMap((chunk) => [...chunk.files]).find((f) => f.endsWith('.js'));
+          if (file) (texts[match[1]] ??= {})[match[2]] = file;
+        }
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ js: [...files].sort(), texts })));
+      });
+    });
+  }
+}
+
 /** Development: writes `dev-build.json` (`{ hash }`) after every build; tools/devReload.ts polls it. */
 class DevBuildFile {
   apply(compiler) {
@@ -191,7 +225,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts), and which.
-        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
+        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name), __SHOP_TEXT_NAMESPACES__: JSON.stringify(textNamespacesOf(name)) }),
         textChunksOf(textNamespacesOf(name)),
         new ModuleFederationPlugin({
           name,
@@ -209,6 +243,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           experiments: { optimization: loadsRemotes ? { target: 'web' } : { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         ...(production ? [] : [new DevBuildFile()]),
+        ...(loadsRemotes ? [new BootChunksFile()] : []),
         new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
@@ -239,4 +274,4 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { createConfig, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+module.exports = { BOOT_CHUNKS_FILE, createConfig, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };

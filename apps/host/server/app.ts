@@ -16,7 +16,8 @@ import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
 import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { PAGE_CSS } from '../src/shell/styles';
-import { parseManifest, preloadTags, type FederationManifest } from './preloads';
+import { SHELL_NAMESPACES } from '../src/shellNamespaces';
+import { bootFiles, parseBootChunks, parseManifest, preloadTags, type FederationManifest } from './preloads';
 
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -81,6 +82,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     .readFile(path.join(config.distDir, 'mf-manifest.json'), 'utf8')
     .then((text) => parseManifest(JSON.parse(text)))
     .catch(() => null);
+  const bootChunks = await fs
+    .readFile(path.join(config.distDir, 'boot-chunks.json'), 'utf8')
+    .then((text) => parseBootChunks(JSON.parse(text)))
+    .catch(() => parseBootChunks(null));
   const renderer = config.ssrDeadlineMs === null ? null : loadRenderer(config.distDir);
   const serverRemotes = Object.fromEntries(
     (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, serverEntryUrl(config.remotes[name])]),
@@ -120,9 +125,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   void renderer?.prepare(serverRemotes).catch(() => undefined);
 
   const entryScript = /<script\b[^>]*\bsrc="([^"]+)"/.exec(template)?.[1];
-  const preloadsFor = (module: string | null, scriptsLow: boolean): string => {
+  const preloadsFor = (module: string | null, scriptsLow: boolean, locale: string): string => {
     const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
-    return preloadTags({ host: hostManifest, entry: entryScript, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose }, scriptsLow });
+    return preloadTags({ host: hostManifest, boot: bootFiles(bootChunks, locale, SHELL_NAMESPACES), entry: entryScript, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose }, scriptsLow });
   };
 
   const runtimeConfig = (locale: string): ShopRuntimeConfig => ({
@@ -203,7 +208,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const deadlineMs = renderer !== null && match.kind === 'page' ? config.ssrDeadlineMs : null;
     const askedForClient = request.headers[CLIENT_RENDER_HEADER] === 'client';
     const serverRendered = deadlineMs !== null && request.method === 'GET' && !askedForClient;
-    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered) : ''}${PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
+    const head = `${match.kind === 'page' ? preloadsFor(match.module, serverRendered, locale) : ''}${PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const html = renderShell(template, shopConfig, head);
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');

@@ -1,4 +1,4 @@
-import { parseManifest, preloadTags } from './preloads';
+import { bootFiles, parseBootChunks, parseManifest, preloadTags } from './preloads';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -46,5 +46,30 @@ describe('preload hints for the federated chain', () => {
     const tags = preloadTags({ host: parseManifest(manifest), entry: '/main.js', scriptsLow: true });
     expect(tags).toBe('<link rel="preload" as="script" href="/main.js" fetchpriority="low"><link rel="preload" as="script" href="/1636.f00fd6204a.js" fetchpriority="low">');
     expect(preloadTags({ host: parseManifest(manifest), entry: '/main.js' })).not.toContain('fetchpriority');
+  });
+
+  it("preloads the chunks the entry loads first (the host's bootstrap) and the page's texts, after the shared ones and once each", () => {
+    const boot = parseBootChunks({
+      js: ['5287.0ae44c2ded.js', '1636.f00fd6204a.js'],
+      texts: { de_DE: { host: 'i18n-de_DE-host-json.e04c951057.js', category: 'i18n-de_DE-category-json.a114ebd3ec.js' }, fr_FR: { host: 'i18n-fr_FR-host-json.0123456789.js' } },
+    });
+    expect(preloadTags({ host: parseManifest(manifest), boot: bootFiles(boot, 'de_DE', ['host', 'uiKit']), scriptsLow: true })).toBe(
+      '<link rel="preload" as="script" href="/1636.f00fd6204a.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/5287.0ae44c2ded.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/i18n-de_DE-host-json.e04c951057.js" fetchpriority="low">',
+    );
+    // Another locale's texts, or a locale the build has none for: only the boot chunks.
+    expect(bootFiles(boot, 'fr_FR', ['host'])).toEqual(['5287.0ae44c2ded.js', '1636.f00fd6204a.js', 'i18n-fr_FR-host-json.0123456789.js']);
+    expect(bootFiles(boot, 'xx_XX', ['host'])).toEqual(['5287.0ae44c2ded.js', '1636.f00fd6204a.js']);
+    expect(bootFiles(boot, 'constructor', ['toString'])).toEqual(['5287.0ae44c2ded.js', '1636.f00fd6204a.js']);
+  });
+
+  it('reads a malformed boot chunk list as none, and drops names that could break out of the attribute', () => {
+    expect(parseBootChunks(null)).toEqual({ js: [], texts: {} });
+    expect(parseBootChunks({ js: 'main.js', texts: 'de_DE' })).toEqual({ js: [], texts: {} });
+    expect(parseBootChunks({ js: ['"><script>alert(1)</script>', 7, '6887.d5d6f3dda2.js'], texts: { de_DE: { host: '"><img src=x>', uiKit: 'i18n.js' }, '"><': { host: 'a.js' } } })).toEqual({
+      js: ['6887.d5d6f3dda2.js'],
+      texts: { de_DE: { uiKit: 'i18n.js' } },
+    });
   });
 });

@@ -30,6 +30,36 @@ function syncJs(v: unknown): string[] {
   return strings(js?.sync);
 }
 
+export interface BootChunks {
+  /** The chunks `main.js` loads first, behind Module Federation's async boundary. */
+  js: string[];
+  /** Locale (`de_DE`) → text namespace → its chunk. */
+  texts: Record<string, Record<string, string>>;
+}
+
+/**
+ * Reads the build's `boot-chunks.json` (tools/webpack.cjs `BootChunksFile`). Anything malformed reads as none;
+ * a file name that could leave the attribute is dropped.
+ */
+export function parseBootChunks(json: unknown): BootChunks {
+  const m = (json ?? {}) as { js?: unknown; texts?: unknown };
+  const texts: BootChunks['texts'] = {};
+  if (m.texts && typeof m.texts === 'object') {
+    for (const [locale, files] of Object.entries(m.texts as Record<string, unknown>)) {
+      if (!/^[A-Za-z_]+$/.test(locale) || !files || typeof files !== 'object') continue;
+      const names = Object.entries(files as Record<string, unknown>).filter(([ns, file]) => /^\w+$/.test(ns) && strings([file]).length === 1);
+      texts[locale] = Object.fromEntries(names) as Record<string, string>;
+    }
+  }
+  return { js: strings(m.js), texts };
+}
+
+/** The boot chunks and the page's texts of `namespaces` in `locale`: the files to preload before `main.js` asks. */
+export function bootFiles(boot: BootChunks, locale: string, namespaces: readonly string[]): string[] {
+  const texts = Object.hasOwn(boot.texts, locale) ? boot.texts[locale] : undefined;
+  return [...boot.js, ...namespaces.flatMap((ns) => (texts && Object.hasOwn(texts, ns) ? [texts[ns] as string] : []))];
+}
+
 /** Reads the parts of an `mf-manifest.json` needed for preloads; `null` for anything malformed. */
 export function parseManifest(json: unknown): FederationManifest | null {
   if (!json || typeof json !== 'object') return null;
@@ -59,11 +89,14 @@ export function parseManifest(json: unknown): FederationManifest | null {
  */
 export function preloadTags({
   host,
+  boot = [],
   remote,
   scriptsLow = false,
   entry,
 }: {
   host: FederationManifest | null;
+  /** The chunks the entry loads first and the page's texts (`bootFiles`): without a hint, a round trip after `main.js` ran. */
+  boot?: readonly string[];
   remote?: { manifestUrl: string; manifest: FederationManifest | null; expose: string };
   /**
    * The page arrives server-rendered: its scripts only make it live, so they load at low priority and leave
@@ -80,6 +113,7 @@ export function preloadTags({
   if (host) {
     for (const files of Object.values(host.shared)) for (const file of files) tags.push(`<link rel="preload" as="script" href="/${escapeHtml(file)}"${priority}>`);
   }
+  for (const file of boot) tags.push(`<link rel="preload" as="script" href="/${escapeHtml(file)}"${priority}>`);
   if (remote) {
     const base = new URL('.', remote.manifestUrl);
     tags.push(`<link rel="preconnect" href="${escapeHtml(base.origin)}" crossorigin>`);

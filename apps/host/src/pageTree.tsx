@@ -10,8 +10,7 @@ import { App } from './App';
 import type { ShopRuntimeConfig } from './config';
 import type { RouteMatch } from './routing/routes';
 
-/** The namespaces the host's own code (shell, toasts, price labels, header search fallback) renders with. */
-export const SHELL_NAMESPACES = ['host', 'uiKit', 'market', 'search'] as const;
+export { SHELL_NAMESPACES } from './shellNamespaces';
 
 /** The page's locale from the runtime configuration (the default for one the shop does not know). */
 export function pageLocale(config: ShopRuntimeConfig): string {
