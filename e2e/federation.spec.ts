@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
-import { realSearchTerm } from './helpers';
+import { realCategory, realSearchTerm } from './helpers';
 
 const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
 const CATEGORY_REMOTE = `http://localhost:${E2E_PORTS.category}`;
@@ -131,23 +131,29 @@ test("every script of the shell a page runs before it is live is announced in it
   expect(loaded.filter((file) => !announced.has(file))).toEqual([]);
 });
 
-test("a remote's text chunks load at once, not one round trip after another as its components render (issue 9)", async ({ page }) => {
-  const started: { file: string; at: number }[] = [];
-  const answered: number[] = [];
-  // A slow line for the remote's texts: a loader that waits for one answer before asking for the next shows.
-  await page.route(`${SEARCH_REMOTE}/i18n-*.js`, async (route) => {
-    started.push({ file: new URL(route.request().url()).pathname, at: Date.now() });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const response = await route.fetch();
-    answered.push(Date.now());
-    await route.fulfill({ response });
+for (const [page_, remote, texts] of [
+  ['search', SEARCH_REMOTE, ['market', 'search', 'uiKit']],
+  ['category', CATEGORY_REMOTE, ['category', 'market', 'search', 'uiKit']],
+] as const) {
+  test(`a ${page_} page's remote texts load at once, not one round trip after another as its parts render (issue 9)`, async ({ page }) => {
+    const started: { file: string; at: number }[] = [];
+    const answered: number[] = [];
+    // A slow line for the remote's texts: a page that waits for one answer before asking for the next shows.
+    await page.route(`${remote}/i18n-*.js`, async (route) => {
+      started.push({ file: new URL(route.request().url()).pathname, at: Date.now() });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const response = await route.fetch();
+      answered.push(Date.now());
+      await route.fulfill({ response });
+    });
+    await page.goto(page_ === 'search' ? `/q/search?q=${await realSearchTerm()}` : `/h/${(await realCategory()).name}/${(await realCategory()).id}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(started.map((s) => s.file.replace(/^\/i18n-de_DE-|-json\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([...texts]);
+    // All asked for before the first answer came.
+    expect(Math.max(...started.map((s) => s.at))).toBeLessThan(Math.min(...answered));
   });
-  await page.goto(`/q/search?q=${await realSearchTerm()}`);
-  await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
-  expect(started.map((s) => s.file.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['/i18n-de_DE-market-json', '/i18n-de_DE-search-json', '/i18n-de_DE-uiKit-json']);
-  // All three asked for before the first answer came.
-  expect(Math.max(...started.map((s) => s.at))).toBeLessThan(Math.min(...answered));
-});
+}
 
 test('React is loaded exactly once across the host and every remote', async ({ page }) => {
   const term = await realSearchTerm();

@@ -38,7 +38,8 @@ function sharedExportListAliases() {
 /**
  * What is shared at run time (docs/architecture.md): only what must be one instance on a page — React,
  * react-dom, the router, TanStack Query (one QueryClient), i18next + react-i18next (one instance, namespaces
- * per owner), zustand — plus the small versioned page contract `@shop/page-context`. The other packages
+ * per owner), zustand — plus the small versioned page contract `@shop/page-context` and `qs`, which every app
+ * bundles otherwise. The other packages
  * (ui-kit, listing, market, api-client) are source, bundled into every app that uses them: a remote shows
  * the widgets, logic and texts it was built with.
  */
@@ -58,6 +59,9 @@ function sharedSingletons() {
     'react-i18next': { ...singleton('react-i18next', deps['react-i18next']), import: SHARED_EXPORT_LISTS['react-i18next'] },
     // Not a singleton: the page's copy is used when it satisfies the range, otherwise the remote's own.
     '@shop/page-context': { requiredVersion: `^${contractVersion}`, version: contractVersion },
+    // Not a singleton either (no state), but the host and the search remote both parse addresses with it: one
+    // copy on the page instead of two (5.8 kB brotli and a request), the remote's own when alone or out of range.
+    qs: { requiredVersion: `^${deps.qs.replace(/^[\^~]/, '')}`, version: deps.qs.replace(/^[\^~]/, '') },
   };
 }
 
@@ -225,7 +229,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts), and which.
-        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name), __SHOP_TEXT_NAMESPACES__: JSON.stringify(textNamespacesOf(name)) }),
+        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
         textChunksOf(textNamespacesOf(name)),
         new ModuleFederationPlugin({
           name,

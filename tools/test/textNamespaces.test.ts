@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LISTING_NAMESPACES } from '@shop/listing';
 
 /**
  * Each app's build holds only the text chunks of its own namespace and the packages' (tools/webpack.cjs
@@ -52,6 +53,11 @@ describe("an app's build has the texts its code asks for (issue 9: text chunks p
   it('the shared packages ask only for the namespaces every app carries', () => {
     const asked = namespacesAskedFor('packages/ui-kit/src', 'packages/listing/src', 'packages/market/src', 'packages/api-client/src', 'packages/page-context/src');
     expect([...asked].sort()).toEqual([...PACKAGE_TEXT_NAMESPACES].sort());
+  });
+
+  it('a listing page asks for all the namespaces the shared packages render with at once (LISTING_NAMESPACES)', () => {
+    // Asked for one by one as each part renders, a remote's texts came one round trip after another.
+    expect([...LISTING_NAMESPACES].sort()).toEqual([...PACKAGE_TEXT_NAMESPACES].sort());
   });
 
   it.each([

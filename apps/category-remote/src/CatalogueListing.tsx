@@ -1,5 +1,5 @@
 import { isOwnPath, safeLink, type SearchEndpoint } from '@shop/api-client';
-import { ListingResults, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
+import { LISTING_NAMESPACES, ListingResults, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
 import { useEffect, useState } from 'react';
@@ -31,6 +31,9 @@ function NoProducts({ locale }: { locale: string }) {
   // they say the same).
   return <StatusMessage tone="info" title={text ?? t('noProducts')} />;
 }
+
+/** A catalogue page's texts: its own (`category`, the default namespace of `t`) and the listing's, in one wave. */
+export const CATALOGUE_NAMESPACES = ['category', ...LISTING_NAMESPACES] as const;
 
 /** A catalogue page: breadcrumbs, a heading from the result, and the shared listing. */
 /** Links into deeper categories, from the category section content (SPEC §2). */
@@ -65,7 +68,7 @@ export function CatalogueListing({
   /** The section content is still loading: the products wait for it up to {@link CONTENT_WAIT_MS}. */
   contentPending?: boolean;
 }) {
-  const { t } = useShopTranslation('category');
+  const { t } = useShopTranslation(CATALOGUE_NAMESPACES);
   const navigate = useNavigate();
   const { linkPolicy } = useSearchApi();
   const listing = useListing(endpoint, locale);

@@ -1,4 +1,4 @@
-import { LastSeen, ListingResults, PersonalRecommendations, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LastSeen, LISTING_NAMESPACES, ListingResults, PersonalRecommendations, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { SisterMarketplaceLine } from './SisterMarketplaceLine';
@@ -28,7 +28,8 @@ function SimilarProductsNote() {
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
-  const { t } = useShopTranslation('search');
+  // All the listing's texts in one request wave (`search` first: the default namespace of `t`).
+  const { t } = useShopTranslation(LISTING_NAMESPACES);
   const urlState = useUrlState();
   const view = useListing(SEARCH, locale, params.seoText);
   const q = pageUrlState(urlState, params.seoText).q ?? '';

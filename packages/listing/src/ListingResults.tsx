@@ -15,7 +15,7 @@ import {
   StatusMessage,
 } from '@shop/ui-kit';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useShopTranslation } from '@shop/market';
+import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
@@ -42,8 +42,15 @@ export interface ListingResultsProps {
  * The results area every listing page shares: sort, filters (inline on wide screens, an overlay on phones),
  * selected filters, the grid, load more and pagination, with loading and error states.
  */
+/**
+ * The text namespaces a listing renders with: its own (`search`), the tiles', facets' and banners' (`uiKit`) and
+ * the price labels' (`market`). A page asks for them together in its first component: each part asking for its
+ * own as it renders (and waiting for it) fetched them one round trip after another.
+ */
+export const LISTING_NAMESPACES = ['search', 'uiKit', 'market'] as const satisfies readonly Namespace[];
+
 export function ListingResults(props: ListingResultsProps) {
-  const { t, i18n } = useShopTranslation('search');
+  const { t, i18n } = useShopTranslation(LISTING_NAMESPACES);
   const { view } = props;
   const { search } = useLocation();
   let message = '';

@@ -11,7 +11,7 @@ export { useListingStore } from './store';
 export type { ListingStore } from './store';
 export { DEFAULT_FETCHSIZE, listingQueryOptions, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
 export type { ListingView } from './useListing';
-export { ListingResults } from './ListingResults';
+export { LISTING_NAMESPACES, ListingResults } from './ListingResults';
 export type { ListingResultsProps } from './ListingResults';
 export { facetPanelHandlers, removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 export type { FacetPanelHandlers } from './facetState';

@@ -74,14 +74,6 @@ declare const __SHOP_TEXT_OWNER__: string | undefined;
  */
 export const TEXT_OWNER: string = typeof __SHOP_TEXT_OWNER__ === 'string' ? __SHOP_TEXT_OWNER__ : 'host';
 
-declare const __SHOP_TEXT_NAMESPACES__: readonly Namespace[] | undefined;
-
-/**
- * The namespaces the build this copy is in has texts for (`textNamespacesOf` in tools/webpack.cjs); none are
- * known outside a build (tests).
- */
-export const BUILD_NAMESPACES: readonly Namespace[] = typeof __SHOP_TEXT_NAMESPACES__ !== 'undefined' ? __SHOP_TEXT_NAMESPACES__ : [];
-
 /**
  * The i18next namespace of an owner's copy of a namespace: the host's texts keep the plain name
  * (`search`), a remote's are prefixed with its name (`search/search`, `category/uiKit`). One i18next
@@ -130,23 +122,12 @@ function registryOf(instance: i18n): TextLoaderRegistry | null {
 
 /**
  * Registers a bundle's texts with the page's i18next instance (idempotent; the first registration of an
- * owner wins) and starts loading its `namespaces` — by default all its build has — at once: each of its
- * components asks for its own namespaces only when it renders, and a component waits for them, so the texts
- * otherwise came one round trip after another. Returns false when the instance was not made by
- * `createShopI18n` of a compatible version.
+ * owner wins). Returns false when the instance was not made by `createShopI18n` of a compatible version.
  */
-export function registerTexts(
-  instance: i18n,
-  owner: string = TEXT_OWNER,
-  loader: TextLoader = ownTextLoader,
-  namespaces: readonly Namespace[] = owner === TEXT_OWNER ? BUILD_NAMESPACES : [],
-): boolean {
+export function registerTexts(instance: i18n, owner: string = TEXT_OWNER, loader: TextLoader = ownTextLoader): boolean {
   const registry = registryOf(instance);
   if (!registry) return false;
-  if (!registry.shopTextLoaders.has(owner)) {
-    registry.shopTextLoaders.set(owner, loader);
-    if (namespaces.length > 0) instance.loadNamespaces(namespaces.map((n) => ownerNamespace(owner, n))).catch(() => undefined);
-  }
+  if (!registry.shopTextLoaders.has(owner)) registry.shopTextLoaders.set(owner, loader);
   return true;
 }
 

@@ -39,23 +39,6 @@ describe('texts per owner in the one i18next instance (issue 8)', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
-  it("starts loading all of a remote's namespaces when it registers, not one round trip after another as its components render (issue 9)", async () => {
-    const i18n = await createShopI18n('de_DE', { ns: ['host'] });
-    const pending: string[] = [];
-    const remoteTexts = jest.fn((_language: string, namespace: string) => {
-      pending.push(namespace);
-      // Nothing arrives before all were asked for: a loader called only after the previous answer would stall.
-      return new Promise<unknown>((resolve) => setTimeout(() => resolve({ from: namespace }), 0));
-    });
-    registerTexts(i18n, 'search', remoteTexts, ['search', 'uiKit', 'market']);
-    expect(pending).toEqual(['search', 'uiKit', 'market']);
-    await i18n.loadNamespaces(['search/search', 'search/uiKit', 'search/market']);
-    expect(i18n.t('from', { ns: 'search/market' })).toBe('market');
-    // Registering again loads nothing again.
-    registerTexts(i18n, 'search', remoteTexts, ['search', 'uiKit', 'market']);
-    expect(remoteTexts).toHaveBeenCalledTimes(3);
-  });
-
   it('names namespaces per owner: the host plain, a remote prefixed; ns:key prefixes follow', () => {
     expect(TEXT_OWNER).toBe('host');
     expect(ownerNamespace('host', 'uiKit')).toBe('uiKit');

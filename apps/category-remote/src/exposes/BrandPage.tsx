@@ -3,13 +3,13 @@ import { pageEndpoint, useUrlState, type PageProps, type RemoteModules } from '@
 import { registerReactInstance } from '@shop/ui-kit';
 import { useMemo } from 'react';
 import { useShopTranslation } from '@shop/market';
-import { CatalogueListing, prettify } from '../CatalogueListing';
+import { CATALOGUE_NAMESPACES, CatalogueListing, prettify } from '../CatalogueListing';
 
 registerReactInstance(React, 'category');
 
 /** Brand page and brand category page (`/q/brand/…`, `/q/brand-ca/…`). */
 function BrandPageView({ locale, params }: PageProps) {
-  const { t } = useShopTranslation('category');
+  const { t } = useShopTranslation(CATALOGUE_NAMESPACES);
   const { brandName, brandId } = params;
   const urlState = useUrlState();
   const endpoint = useMemo(() => pageEndpoint('category/BrandPage', params, urlState), [params, urlState]);
