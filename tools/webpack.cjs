@@ -145,8 +145,9 @@ const BOOT_CHUNKS_FILE = 'boot-chunks.json';
  * `js`: the files of the chunk groups the entry chunk imports dynamically (the host's `import('./bootstrap')`,
  * Module Federation's async boundary) — the app's own code and the packages only it uses. `texts`: the text
  * chunk of each locale and namespace (@shop/market's `i18n-[request]` chunks). The browser discovers both only
- * once `main.js` has run; the server preloads the boot chunks and the page's own texts with the shared chunks
- * (apps/host/server/preloads.ts).
+ * once `main.js` has run; the host server preloads its boot chunks and the page's own texts with the shared
+ * chunks, and announces the page's remote's texts for the page's locale, read from the remote's
+ * `boot-chunks.json` next to its manifest (apps/host/server/preloads.ts).
  */
 class BootChunksFile {
   apply(compiler) {
@@ -247,7 +248,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           experiments: { optimization: loadsRemotes ? { target: 'web' } : { disableSnapshot: true, disableRemote: true, target: 'web' } },
         }),
         ...(production ? [] : [new DevBuildFile()]),
-        ...(loadsRemotes ? [new BootChunksFile()] : []),
+        new BootChunksFile(),
         new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),

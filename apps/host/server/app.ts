@@ -17,7 +17,7 @@ import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scri
 import { pageCacheControl } from './pageCache';
 import { PAGE_CSS } from '../src/shell/styles';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
-import { bootFiles, parseBootChunks, parseManifest, preloadTags, type FederationManifest } from './preloads';
+import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
 
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -83,7 +83,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     .then((text) => parseManifest(JSON.parse(text)))
     .catch(() => null);
   const bootChunks = await fs
-    .readFile(path.join(config.distDir, 'boot-chunks.json'), 'utf8')
+    .readFile(path.join(config.distDir, BOOT_CHUNKS_FILE), 'utf8')
     .then((text) => parseBootChunks(JSON.parse(text)))
     .catch(() => parseBootChunks(null));
   const renderer = config.ssrDeadlineMs === null ? null : loadRenderer(config.distDir);
@@ -92,7 +92,19 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   ) as Record<RemoteName, string>;
   // Remote manifests, refreshed in the background: remotes deploy on their own schedule.
   const remoteManifests = new Map<RemoteName, FederationManifest | null>();
+  // And their text chunks (`boot-chunks.json` beside the manifest): a remote without one gets no text hints.
+  const remoteBoot = new Map<RemoteName, BootChunks>();
   const manifestTexts = new Map<RemoteName, string>();
+  const refreshRemoteBoot = async (name: RemoteName) => {
+    try {
+      const res = await fetch(new URL(BOOT_CHUNKS_FILE, config.remotes[name]), { signal: AbortSignal.timeout(1500) });
+      const text = res.ok ? await res.text() : '';
+      // A list of a few kB; anything far larger is not one.
+      remoteBoot.set(name, parseBootChunks(text && text.length <= MAX_BOOT_CHUNKS_CHARS ? JSON.parse(text) : null));
+    } catch {
+      remoteBoot.delete(name);
+    }
+  };
   const refreshManifests = () =>
     Promise.all(
       (Object.keys(config.remotes) as RemoteName[]).map(async (name) => {
@@ -101,6 +113,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
           if (!res.ok) return;
           const text = await res.text();
           remoteManifests.set(name, parseManifest(JSON.parse(text)));
+          await refreshRemoteBoot(name);
           const before = manifestTexts.get(name);
           manifestTexts.set(name, text);
           // A redeployed remote: the server renderer loads its new server code for the next page.
@@ -127,7 +140,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const entryScript = /<script\b[^>]*\bsrc="([^"]+)"/.exec(template)?.[1];
   const preloadsFor = (module: string | null, scriptsLow: boolean, locale: string): string => {
     const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
-    return preloadTags({ host: hostManifest, boot: bootFiles(bootChunks, locale, SHELL_NAMESPACES), entry: entryScript, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose }, scriptsLow });
+    return preloadTags({ host: hostManifest, boot: bootFiles(bootChunks, locale, SHELL_NAMESPACES), entry: entryScript, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose, texts: textFiles(remoteBoot.get(remote), locale) }, scriptsLow });
   };
 
   const runtimeConfig = (locale: string): ShopRuntimeConfig => ({

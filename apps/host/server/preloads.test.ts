@@ -1,4 +1,4 @@
-import { bootFiles, parseBootChunks, parseManifest, preloadTags } from './preloads';
+import { BOOT_CHUNKS_FILE, bootFiles, parseBootChunks, parseManifest, preloadTags, textFiles } from './preloads';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -71,5 +71,22 @@ describe('preload hints for the federated chain', () => {
       js: ['6887.d5d6f3dda2.js'],
       texts: { de_DE: { uiKit: 'i18n.js' } },
     });
+  });
+
+  it("announces the page's remote's texts for the page's locale, relative to its manifest", () => {
+    const remoteBoot = parseBootChunks({ js: [], texts: { de_DE: { search: 'i18n-de_DE-search-json.0ee54f9e4f.js', uiKit: 'i18n-de_DE-uiKit-json.51168ae66f.js' } } });
+    const tags = preloadTags({
+      host: null,
+      remote: { manifestUrl: 'https://cdn.example/search/mf-manifest.json', manifest: parseManifest(manifest), expose: 'SearchPage', texts: textFiles(remoteBoot, 'de_DE') },
+    });
+    expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/i18n-de_DE-search-json.0ee54f9e4f.js">');
+    expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/i18n-de_DE-uiKit-json.51168ae66f.js">');
+    expect(textFiles(remoteBoot, 'fr_FR')).toEqual([]);
+    expect(textFiles(undefined, 'de_DE')).toEqual([]);
+  });
+
+  it('names the list as the build writes it', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(BOOT_CHUNKS_FILE).toBe((require('../../../tools/webpack.cjs') as { BOOT_CHUNKS_FILE: string }).BOOT_CHUNKS_FILE);
   });
 });

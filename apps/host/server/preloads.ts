@@ -30,6 +30,12 @@ function syncJs(v: unknown): string[] {
   return strings(js?.sync);
 }
 
+/** The build's list of boot and text chunks, beside `mf-manifest.json` (tools/webpack.cjs `BootChunksFile`). */
+export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
+
+/** Longest `boot-chunks.json` the server reads from a remote (the real ones are a few kB). */
+export const MAX_BOOT_CHUNKS_CHARS = 256_000;
+
 export interface BootChunks {
   /** The chunks `main.js` loads first, behind Module Federation's async boundary. */
   js: string[];
@@ -52,6 +58,11 @@ export function parseBootChunks(json: unknown): BootChunks {
     }
   }
   return { js: strings(m.js), texts };
+}
+
+/** A remote's text chunks for `locale`, all of its namespaces: a listing page renders with all of them. */
+export function textFiles(boot: BootChunks | undefined, locale: string): string[] {
+  return boot && Object.hasOwn(boot.texts, locale) ? Object.values(boot.texts[locale] as Record<string, string>) : [];
 }
 
 /** The boot chunks and the page's texts of `namespaces` in `locale`: the files to preload before `main.js` asks. */
@@ -97,7 +108,8 @@ export function preloadTags({
   host: FederationManifest | null;
   /** The chunks the entry loads first and the page's texts (`bootFiles`): without a hint, a round trip after `main.js` ran. */
   boot?: readonly string[];
-  remote?: { manifestUrl: string; manifest: FederationManifest | null; expose: string };
+  /** The page's remote module; `texts`: its text chunks for the page's locale (`textFiles`), relative to the manifest. */
+  remote?: { manifestUrl: string; manifest: FederationManifest | null; expose: string; texts?: readonly string[] };
   /**
    * The page arrives server-rendered: its scripts only make it live, so they load at low priority and leave
    * the line to the page's own markup and first images.
@@ -126,6 +138,8 @@ export function preloadTags({
         tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(file, base).toString())}">`);
       }
     }
+    // Its texts: otherwise asked for only once its page module has rendered, a round trip before hydration.
+    for (const file of remote.texts ?? []) tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(file, base).toString())}">`);
   }
   return [...new Set(tags)].join('');
 }
