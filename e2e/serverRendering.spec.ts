@@ -219,6 +219,44 @@ test.describe('server-side rendering (issue 9)', () => {
   });
 });
 
+test.describe("a remote's entry (issue 9)", () => {
+  // No request routing here: Playwright turns the browser's HTTP cache off while any route is set.
+  test("is named by its build and loaded once: the page runs the server's prefetch of it without asking again", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const entries: { url: string; script: boolean; network: boolean }[] = [];
+    const byId = new Map<string, { url: string; script: boolean; network: boolean }>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!/\/remoteEntry[^/]*\.js$/.test(new URL(e.request.url).pathname)) return;
+      const entry = { url: e.request.url, script: e.type === 'Script', network: true };
+      byId.set(e.requestId, entry);
+      entries.push(entry);
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const entry = byId.get(e.requestId);
+      if (entry) entry.network = !(e.response.fromPrefetchCache || e.response.fromDiskCache || e.response.fromServiceWorker);
+    });
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const manifest = (await (await page.request.get(`http://localhost:${E2E_PORTS.search}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
+    const url = `http://localhost:${E2E_PORTS.search}/${manifest.metaData.remoteEntry.name}`;
+    // Before: the fixed name, served no-cache, so the browser asked the remote again once the runtime ran it.
+    expect(entries.filter((e) => e.script).map((e) => [e.url, e.network])).toEqual([[url, false]]);
+    expect(entries.filter((e) => e.network)).toHaveLength(1);
+    expect(manifest.metaData.remoteEntry.name).toMatch(/^remoteEntry\.[0-9a-f]{10}\.js$/);
+  });
+
+  test('the hashed entry is immutable, and remoteEntry.js (embed.js, storefront hosts) is the same file, no-cache', async ({ request }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}`;
+    const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
+    const hashed = await request.get(`${remote}/${manifest.metaData.remoteEntry.name}`);
+    const fixed = await request.get(`${remote}/remoteEntry.js`);
+    expect(hashed.headers()['cache-control']).toContain('immutable');
+    expect(fixed.headers()['cache-control']).toBe('no-cache');
+    expect(await fixed.text()).toBe(await hashed.text());
+  });
+});
+
 test.describe('a render that misses its deadline', () => {
   let host: ChildProcess | undefined;
   const HOST = `http://localhost:${E2E_EXTRA_PORTS.lateRenderHost}`;

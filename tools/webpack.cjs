@@ -172,6 +172,33 @@ class BootChunksFile {
   }
 }
 
+/** The remote entry's fixed name, and the name a production build gives it (the build's hash: the federation
+ * runtime refers to its own file name, where webpack offers no content hash). */
+const REMOTE_ENTRY = 'remoteEntry.js';
+const HASHED_REMOTE_ENTRY = 'remoteEntry.[fullhash:10].js';
+
+/**
+ * A remote's production entry is named by its build (`remoteEntry.<hash>.js`, the name its `mf-manifest.json`
+ * gives), so it is served `immutable` and the host server's prefetch of it is used as it is. Under the fixed
+ * name it was served `no-cache`, and the browser asked for it again after the prefetch: a round trip on the
+ * way to every live page. `remoteEntry.js` stays, a copy, for what loads the entry by that name (the search
+ * remote's `embed.js`, a storefront host configured with the entry's address).
+ */
+class StableRemoteEntry {
+  apply(compiler) {
+    const { Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StableRemoteEntry', (compilation) => {
+      // After minifying and hashing, before the brotli and gzip siblings are written.
+      compilation.hooks.processAssets.tap({ name: 'StableRemoteEntry', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const hashed = compilation.getAssets().find((asset) => /^remoteEntry\.[0-9a-f]{10}\.js$/.test(asset.name));
+        if (!hashed) throw new Error(`StableRemoteEntry: no ${HASHED_REMOTE_ENTRY} in the build`);
+        // Already minified: the minifier also takes assets added after its own stage.
+        compilation.emitAsset(REMOTE_ENTRY, hashed.source, { minimized: true });
+      });
+    });
+  }
+}
+
 /** Development: writes `dev-build.json` (`{ hash }`) after every build; tools/devReload.ts polls it. */
 class DevBuildFile {
   apply(compiler) {
@@ -235,7 +262,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         new ModuleFederationPlugin({
           name,
           ...(globalName ? { library: { type: 'var', name: globalName } } : {}),
-          filename: 'remoteEntry.js',
+          filename: production && !loadsRemotes ? HASHED_REMOTE_ENTRY : REMOTE_ENTRY,
           exposes: exposes || {},
           remotes: {},
           shared: sharedSingletons(),
@@ -249,6 +276,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         }),
         ...(production ? [] : [new DevBuildFile()]),
         new BootChunksFile(),
+        ...(production && !loadsRemotes ? [new StableRemoteEntry()] : []),
         new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
@@ -279,4 +307,4 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { BOOT_CHUNKS_FILE, createConfig, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+module.exports = { BOOT_CHUNKS_FILE, REMOTE_ENTRY, createConfig, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };

@@ -9,6 +9,9 @@ describe('cache headers for federated files (DESIGN.md)', () => {
   it('serves hashed chunks immutable', () => {
     expect(cacheControlFor('812.3fa9c01b2d.js')).toBe('public, max-age=31536000, immutable');
   });
+  it("serves a remote's production entry, named by its build, immutable (the manifest names it)", () => {
+    expect(cacheControlFor('remoteEntry.400f7349fe.js')).toBe('public, max-age=31536000, immutable');
+  });
 });
 
 describe('origin-form request targets only (RFC 9112 §3.2.1)', () => {
