@@ -1,6 +1,7 @@
 import type { SuggestGroup, SuggestItem } from '@shop/api-client';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
+import { SearchSubmitIcon } from './PlainSearchField';
 
 export interface SearchFieldProps {
   /** The text in the field (controlled). */
@@ -198,10 +199,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           </button>
         ) : null}
         <button type="submit" className="sk-search__submit">
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <SearchSubmitIcon />
           <span className="sk-visually-hidden">{t('field.submit')}</span>
         </button>
       </div>

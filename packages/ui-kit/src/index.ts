@@ -13,6 +13,9 @@ export { Stars } from './Stars';
 export type { StarsProps } from './Stars';
 
 export { SearchField } from './SearchField';
+export { PlainSearchField } from './PlainSearchField';
+export { whenIdle } from './layOutWhenIdle';
+export type { PlainSearchFieldProps } from './PlainSearchField';
 export type { SearchFieldProps } from './SearchField';
 
 export { FacetPanel, isFacetSelected } from './FacetPanel';

@@ -26,11 +26,14 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/** Runs `callback` when the browser is idle (at the latest after 1 s); a timer where there is no idle callback. */
-function whenIdle(callback: () => void): () => void {
+/**
+ * Runs `callback` when the browser is idle (at the latest after `timeoutMs`); a timer where there is no idle
+ * callback. Returns a function that cancels it.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 1000): () => void {
   const view = (typeof window === 'undefined' ? undefined : window) as IdleWindow | undefined;
   if (view?.requestIdleCallback && view.cancelIdleCallback) {
-    const handle = view.requestIdleCallback(callback, { timeout: 1000 });
+    const handle = view.requestIdleCallback(callback, { timeout: timeoutMs });
     return () => view.cancelIdleCallback?.(handle);
   }
   const timer = setTimeout(callback, 16);

@@ -4,26 +4,10 @@ import { Toaster } from '@shop/ui-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NewsletterLink } from './NewsletterLink';
-import { RemoteSlot } from './RemoteSlot';
+import { HeaderSearch } from './HeaderSearch';
 
 /** Space kept between the sticky header and what scrolling brings into view. */
 const FOCUS_CLEARANCE_PX = 8;
-
-/** The plain search form shown when the search remote is unavailable: the shop stays searchable. */
-function PlainSearchForm({ action }: { action: string }) {
-  const { t } = useShopTranslation('search');
-  return (
-    <form className="plain-search" role="search" action={action} method="get">
-      <label className="visually-hidden" htmlFor="plain-search-q">
-        {t('field.label')}
-      </label>
-      <input id="plain-search-q" name="q" type="search" placeholder={t('field.placeholder')} />
-      <button className="button" type="submit">
-        {t('field.submit')}
-      </button>
-    </form>
-  );
-}
 
 /** SPEC §4 connectivity: follows the browser's online and offline events, with a toast on each change. */
 function useOnline(messages: { online: string; offline: string }): boolean {
@@ -160,11 +144,7 @@ export function Layout({
         ) : null}
         {showHeaderSearch ? (
           <div className="shell__search">
-            <RemoteSlot
-              id="search/SuggestionBox"
-              props={routeLocale ? { locale, routeLocale } : { locale }}
-              fallback={<PlainSearchForm action={`${localePrefix}/search`} />}
-            />
+            <HeaderSearch locale={locale} {...(routeLocale ? { routeLocale } : {})} action={`${localePrefix}/search`} />
           </div>
         ) : null}
       </header>

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+import { realCategory, realSearchTerm } from './helpers';
+import { E2E_PORTS } from './ports';
+
+const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
+
+async function categoryPath(): Promise<string> {
+  const category = await realCategory();
+  return `/h/${category.name}/${category.id}`;
+}
+
+test.describe("the header's search field on pages other than the search page (issue 9)", () => {
+  test('the field with suggestions (the search remote) loads once the page is live, not with it', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Runs before the document has its root element: watch the document for the attribute.
+      new MutationObserver(() => {
+        const w = window as unknown as { __liveAt?: number };
+        if (w.__liveAt === undefined && document.documentElement?.hasAttribute('data-shop-ready')) w.__liveAt = performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ready'] });
+    });
+    await page.goto(await categoryPath());
+    // Before the swap the header holds the plain form (server-rendered, no script needed).
+    await expect(page.locator('header').getByTestId('search-input')).toBeVisible();
+    const { liveAt, starts } = await page.evaluate((remote) => {
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(remote))
+        .map((entry) => entry.startTime);
+      return { liveAt: (window as unknown as { __liveAt?: number }).__liveAt ?? -1, starts };
+    }, SEARCH_REMOTE);
+    expect(liveAt).toBeGreaterThan(0);
+    expect(starts.length).toBeGreaterThan(0);
+    // Before: the search remote's entry and chunks were asked for with the category remote's, at boot.
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(liveAt);
+  });
+
+  test('what the shopper typed before the field with suggestions arrived stays, with the focus, and nothing moves', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${SEARCH_REMOTE}/**`, async (route) => {
+      await gate;
+      await route.fallback();
+    });
+    await page.goto(await categoryPath());
+    const plain = page.getByTestId('header-search-plain').getByRole('searchbox');
+    await expect(plain).toBeVisible();
+    const before = await page.locator('.shell__search').boundingBox();
+    await plain.click();
+    const term = await realSearchTerm();
+    await plain.pressSequentially(term.slice(0, 2));
+    release();
+    const input = page.locator('header').getByTestId('search-input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(term.slice(0, 2));
+    await expect(page.getByTestId('header-search-plain')).toHaveCount(0);
+    expect(await page.locator('.shell__search').boundingBox()).toEqual(before);
+    await input.pressSequentially(term.slice(2, 4));
+    await expect(input).toHaveValue(term.slice(0, 4));
+    await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
+  });
+
+  test('with the search remote down the plain field stays and still searches, with no error in the header', async ({ page }) => {
+    await page.route(`${SEARCH_REMOTE}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(await categoryPath());
+    const plain = page.getByTestId('header-search-plain').getByRole('searchbox');
+    await plain.click();
+    await page.waitForTimeout(500);
+    await expect(page.locator('header').getByTestId('remote-fallback')).toHaveCount(0);
+    await plain.fill('tisch');
+    await plain.press('Enter');
+    await expect(page).toHaveURL(/\/q\/search\?q=tisch$/);
+  });
+});

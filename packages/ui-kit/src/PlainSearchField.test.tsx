@@ -1,0 +1,39 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import { fireEvent, screen } from '@testing-library/react';
+
+import { PlainSearchField, SearchField } from './index';
+import { renderWithI18n } from './test/renderWithI18n';
+
+/** The class names of an element's tree, in document order. */
+const classesOf = (root: Element): string[] => [root, ...root.querySelectorAll('*')].map((el) => el.getAttribute('class') ?? '').filter(Boolean);
+
+describe('PlainSearchField', () => {
+  it('is a GET form to the search page with the field named q', () => {
+    renderWithI18n(<PlainSearchField action="/q/search" id="plain" />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/q/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('searchbox')).toHaveAccessibleName();
+    expect(screen.getByRole('button')).toHaveAttribute('type', 'submit');
+  });
+
+  it('has the markup of a closed SearchField, so one takes the other’s place without the page moving', () => {
+    const { container: plain } = renderWithI18n(<PlainSearchField action="/q/search" id="plain" />);
+    const { container: full } = renderWithI18n(<SearchField value="" onValueChange={jest.fn()} onSubmit={jest.fn()} groups={[]} onSelect={jest.fn()} />);
+    const fullClasses = classesOf(full.querySelector('form') as Element).filter((c) => !c.startsWith('sk-search__suggestions'));
+    expect(classesOf(plain.querySelector('form') as Element)).toEqual(fullClasses);
+  });
+
+  it('says when the shopper is about to use it: pointer, focus or a key', () => {
+    const onEngage = jest.fn();
+    renderWithI18n(<PlainSearchField action="/q/search" id="plain" onEngage={onEngage} />);
+    const input = screen.getByRole('searchbox');
+    fireEvent.pointerDown(input);
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: 't' });
+    expect(onEngage).toHaveBeenCalledTimes(3);
+  });
+});
