@@ -89,9 +89,10 @@ export function HeaderSearch({ locale, routeLocale, action }: { locale: string; 
   useEffect(() => {
     const box = boxRef.current;
     if (phase !== 'mounting' || !box) return undefined;
-    // The full field is ready once its input is there (it waits for its own texts first).
+    // The full field is ready once its combobox is there (it waits for its own texts first). A slot that fails
+    // while out of sight shows its fallback there, with a plain input: that one is not swapped in.
     const swap = () => {
-      const input = box.querySelector('input');
+      const input = box.querySelector<HTMLInputElement>('input[role="combobox"]');
       if (!input) return false;
       const plain = plainRef.current;
       const focused = plain !== null && document.activeElement === plain;
