@@ -1,6 +1,6 @@
 import { createLogger, createSearchApi, SHOP_ENVIRONMENT } from '@shop/api-client';
 import type { RemoteModuleId } from '@shop/listing';
-import { createShopI18n, changeShopLocale } from '@shop/market';
+import { createShopI18n, changeShopLocale, formatPrice } from '@shop/market';
 import { hydrate } from '@tanstack/react-query';
 import { registerReactInstance } from '@shop/ui-kit';
 import * as React from 'react';
@@ -61,6 +61,12 @@ async function start(): Promise<void> {
     const query = firstPageQuery(createSearchApi(apiOptions), first, window.location.search, locale);
     if (query) void queryClient.prefetchQuery(query);
   }
+  await yieldToBrowser();
+  // The page's first number format loads the locale's number data: 73-90 ms at 4x CPU, in one piece. Done here,
+  // in a task of its own while the page's remote is still on the way, it is off the path to a live page; left
+  // to the first tile's price, it was inside the remote's hydration. (Every bundle's formatter then finds the
+  // data loaded: ~1 ms.)
+  formatPrice(0, locale);
   await yieldToBrowser();
   // Only the texts the shell itself renders before the first paint; a remote brings and loads its own, and the
   // other pages' namespaces (category, evaluation) load when one of those pages is opened.
