@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { realCategory, realSearchTerm } from './helpers';
 import { E2E_PORTS } from './ports';
 
 const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
+
+/** Holds every request to the search remote until the returned function is called. */
+async function holdSearchRemote(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${SEARCH_REMOTE}/**`, async (route) => {
+    await gate;
+    await route.fallback();
+  });
+  return () => release();
+}
 
 async function categoryPath(): Promise<string> {
   const category = await realCategory();
@@ -35,12 +47,7 @@ test.describe("the header's search field on pages other than the search page (is
   });
 
   test('what the shopper typed before the field with suggestions arrived stays, with the focus, and nothing moves', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${SEARCH_REMOTE}/**`, async (route) => {
-      await gate;
-      await route.fallback();
-    });
+    const release = await holdSearchRemote(page);
     await page.goto(await categoryPath());
     const plain = page.getByTestId('header-search-plain').getByRole('searchbox');
     await expect(plain).toBeVisible();
@@ -57,6 +64,20 @@ test.describe("the header's search field on pages other than the search page (is
     await input.pressSequentially(term.slice(2, 4));
     await expect(input).toHaveValue(term.slice(0, 4));
     await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
+  });
+
+  test('a search from the plain field before the full one has come opens the results in the page, without a reload', async ({ page }) => {
+    const release = await holdSearchRemote(page);
+    await page.goto(await categoryPath());
+    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+    const plain = page.getByTestId('header-search-plain').getByRole('searchbox');
+    await plain.fill('tisch lampe');
+    await plain.press('Enter');
+    await expect(page).toHaveURL(/\/q\/search\?q=tisch\+lampe$/);
+    release();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    // Before: the form's GET, a new document and the whole shop started again.
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
   test('with the search remote down the plain field stays and still searches, with no error in the header', async ({ page }) => {

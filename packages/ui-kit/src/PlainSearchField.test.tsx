@@ -27,6 +27,16 @@ describe('PlainSearchField', () => {
     expect(classesOf(plain.querySelector('form') as Element)).toEqual(fullClasses);
   });
 
+  it('hands the search to the page when asked (onSubmitQuery), instead of the GET', () => {
+    const onSubmitQuery = jest.fn();
+    renderWithI18n(<PlainSearchField action="/q/search" id="plain" onSubmitQuery={onSubmitQuery} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'tisch lampe' } });
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('search').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onSubmitQuery).toHaveBeenCalledWith('tisch lampe');
+  });
+
   it('says when the shopper is about to use it: pointer, focus or a key', () => {
     const onEngage = jest.fn();
     renderWithI18n(<PlainSearchField action="/q/search" id="plain" onEngage={onEngage} />);

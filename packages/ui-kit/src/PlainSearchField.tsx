@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { useShopTranslation } from '@shop/market';
 
 /** The magnifier of the search field's submit button. */
@@ -19,6 +19,11 @@ export interface PlainSearchFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** The shopper is about to use the field (pointer, focus or key): a caller may load the full field now. */
   onEngage?: () => void;
+  /**
+   * Takes the search in the page (e.g. the router) instead of the form's GET, with the field's text. Without
+   * it, or without scripts, the form goes to `action?q=…`.
+   */
+  onSubmitQuery?: (query: string) => void;
   testId?: string;
 }
 
@@ -27,10 +32,25 @@ export interface PlainSearchFieldProps {
  * without any script, and a page can show it until the field with suggestions has loaded (or when that field
  * cannot load) without the header moving when one takes the other's place.
  */
-export function PlainSearchField({ action, id, inputRef, onEngage, testId }: PlainSearchFieldProps) {
+export function PlainSearchField({ action, id, inputRef, onEngage, onSubmitQuery, testId }: PlainSearchFieldProps) {
   const { t } = useShopTranslation('search');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSubmitQuery) return;
+    event.preventDefault();
+    onSubmitQuery(String(new FormData(event.currentTarget).get('q') ?? ''));
+  };
   return (
-    <form className="sk-search" role="search" action={action} method="get" data-testid={testId} onPointerDown={onEngage} onFocus={onEngage} onKeyDown={onEngage}>
+    <form
+      className="sk-search"
+      role="search"
+      action={action}
+      method="get"
+      data-testid={testId}
+      onPointerDown={onEngage}
+      onFocus={onEngage}
+      onKeyDown={onEngage}
+      onSubmit={submit}
+    >
       <label className="sk-visually-hidden" htmlFor={id}>
         {t('field.label')}
       </label>

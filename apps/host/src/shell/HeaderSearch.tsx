@@ -1,6 +1,7 @@
 import { PlainSearchField, whenIdle } from '@shop/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { startRemoteLoad } from '../federation/remotes';
 import { preloadRemoteComponent, RemoteSlot } from './RemoteSlot';
 
@@ -57,6 +58,16 @@ export function HeaderSearch({ locale, routeLocale, action }: { locale: string; 
   const plainRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
+  const navigate = useNavigate();
+  // A search from the plain field opens the results in the page, as the full field would (no reload of the
+  // shop); the same address as the form's GET.
+  const submit = useCallback(
+    (query: string) => {
+      const q = query.trim();
+      navigate(q ? `${action}?${new URLSearchParams({ q }).toString()}` : action);
+    },
+    [navigate, action],
+  );
 
   const load = useCallback(() => {
     if (loading.current || boxLoaded) return;
@@ -118,7 +129,9 @@ export function HeaderSearch({ locale, routeLocale, action }: { locale: string; 
 
   return (
     <>
-      {phase === 'box' ? null : <PlainSearchField action={action} id={PLAIN_FIELD_ID} inputRef={plainRef} onEngage={load} testId="header-search-plain" />}
+      {phase === 'box' ? null : (
+        <PlainSearchField action={action} id={PLAIN_FIELD_ID} inputRef={plainRef} onEngage={load} onSubmitQuery={submit} testId="header-search-plain" />
+      )}
       {phase === 'plain' ? null : (
         <div ref={boxRef} hidden={phase === 'mounting'}>
           <RemoteSlot
