@@ -5,6 +5,9 @@ import { clientRendered, expect, test } from './fixtures';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { realCategory, realSearchTerm } from './helpers';
 
+/** `REMOTE_LOAD_MARK` of the host's federation/remotes.ts (an app's module is not imported by the tests). */
+const REMOTE_LOAD_MARK = 'shop:remote-load';
+
 const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
 const CATEGORY_REMOTE = `http://localhost:${E2E_PORTS.category}`;
 
@@ -25,17 +28,22 @@ test.describe('a remote that fails never blanks the page', () => {
   };
 
   for (const [name, fault] of Object.entries(faults)) {
-    test(`search remote ${name}: the slot shows a fallback within 3 s and the shell keeps working`, async ({ page }) => {
+    test(`search remote ${name}: the slot shows a fallback within 3 s of asking for the remote and the shell keeps working`, async ({ page }) => {
       await page.route(`${SEARCH_REMOTE}/**`, fault);
       await page.goto('/q/search?q=tisch');
-      // When the fallback is on screen, in the page's own clock (from navigation start): Playwright's own work
-      // around goto, slow on a busy machine, is not the shopper's wait.
-      const shownAt = await page.waitForFunction(() => (document.querySelector('[data-testid="remote-fallback"]') ? performance.now() : 0), undefined, {
-        polling: 'raf',
-        timeout: 6_000,
-      });
-      // 3 s (SPEC) and a margin for a busy 2-core test machine.
-      expect(await shownAt.jsonValue()).toBeLessThan(3_000 + 1_000);
+      // In the page's own clock, from when the shell began to load the remote (its performance mark) to when the
+      // fallback is on screen: how long the page's own scripts took to start on a busy machine is not this rule's.
+      const shown = await page.waitForFunction(
+        (mark) => {
+          const began = performance.getEntriesByName(mark)[0]?.startTime;
+          return began !== undefined && document.querySelector('[data-testid="remote-fallback"]') ? { began, shownAt: performance.now() } : null;
+        },
+        REMOTE_LOAD_MARK,
+        { polling: 'raf', timeout: 8_000 },
+      );
+      const { began, shownAt } = (await shown.jsonValue()) as { began: number; shownAt: number };
+      // The remote timeout (2 s), and the rest of the 3 s for rendering the fallback on a busy 2-core machine.
+      expect(shownAt - began).toBeLessThan(3_000);
       await expect(page.getByTestId('remote-fallback').first()).toBeVisible();
       await expectShellUsable(page);
       await expect(page.getByTestId('remote-fallback').first().getByRole('button')).toBeVisible();

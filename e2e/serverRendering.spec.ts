@@ -135,6 +135,9 @@ test.describe('server-side rendering (issue 9)', () => {
       await page.addStyleTag({ content: '.sk-grid__item:not([data-shown]){contain-intrinsic-size:auto 300px !important}' });
       await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
+      // The grid lays its last tiles out a few per idle period once it is live; a busy machine has few idle
+      // periods, so the jump waits until all of them are (12: LAST_TILES_LAID_OUT of the ui-kit).
+      await expect(page.locator('.sk-grid__item[data-shown]')).toHaveCount(12, { timeout: 15_000 });
       const loadMore = page.getByTestId('load-more');
       // Where load more is right after the jump, before the browser renders the tiles that came into view.
       const before = await loadMore.evaluate((button) => {

@@ -54,6 +54,12 @@ export function resetRemotes(): void {
   if (registered) registerShopRemotes(registered, true);
 }
 
+/**
+ * The name of the performance mark set when the browser begins to load a remote module (its `detail` is the
+ * module's id): the point the slot's timeout counts from, visible in a trace and to the browser tests.
+ */
+export const REMOTE_LOAD_MARK = 'shop:remote-load';
+
 const pending = new Map<RemoteModuleId, Promise<unknown>>();
 /** When each pending load began (`performance.now()`). */
 const startedAt = new Map<RemoteModuleId, number>();
@@ -72,6 +78,8 @@ export function startRemoteLoad<K extends RemoteModuleId>(id: K): Promise<Remote
     });
     pending.set(id, promise);
     startedAt.set(id, performance.now());
+    // In the browser only: the server's loads would pile up in Node's performance timeline.
+    if (typeof window !== 'undefined') performance.mark?.(REMOTE_LOAD_MARK, { detail: id });
     promise.catch(() => {
       pending.delete(id);
       startedAt.delete(id);
