@@ -55,7 +55,8 @@ test.describe('a remote that fails never blanks the page', () => {
     const term = await realSearchTerm();
     await page.goto(`/q/search?q=${term}`);
     const fallback = page.getByTestId('remote-fallback').first();
-    await expect(fallback).toBeVisible({ timeout: 3_000 });
+    // How soon it shows is the timed tests' rule above; here a busy machine may take longer.
+    await expect(fallback).toBeVisible();
     await page.unroute(`${SEARCH_REMOTE}/**`);
     await fallback.getByRole('button').click();
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
@@ -64,7 +65,7 @@ test.describe('a remote that fails never blanks the page', () => {
   test('a dead category remote leaves search working (plain search form in the header)', async ({ page }) => {
     await page.route(`${CATEGORY_REMOTE}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/q/query/summer-sale');
-    await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByTestId('remote-fallback').first()).toBeVisible();
     await page.getByTestId('search-input').first().fill('tisch');
     await page.getByTestId('search-input').first().press('Enter');
     await expect(page).toHaveURL(/\/q\/search\?q=tisch/);

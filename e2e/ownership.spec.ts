@@ -129,6 +129,8 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
   });
 
   test('a remote rebuilt alone ships its text and its tile markup; the unchanged host and the category page are untouched', async ({ page }) => {
+    // It starts a host server of its own: 12-14 s on a quiet 2-core machine, more on a busy one.
+    test.setTimeout(90_000);
     // Only the host *server* is restarted, with the new remote location; the host build is the unchanged one.
     const host = `http://localhost:${E2E_OWNERSHIP_PORTS.host}`;
     await startHost(root, E2E_OWNERSHIP_PORTS.host, `http://localhost:${E2E_OWNERSHIP_PORTS.remote}/mf-manifest.json`);
@@ -151,6 +153,7 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
   });
 
   test("a host-only change does not change a remote's texts", async ({ page }) => {
+    test.setTimeout(90_000);
     // The copy's host build carries a changed host text and a changed copy of the search texts; the search
     // remote is the stack's, built from the tracked source.
     const host = `http://localhost:${E2E_OWNERSHIP_PORTS.changedHost}`;

@@ -39,6 +39,11 @@ function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 }
 
+/** Text as React writes it into HTML. */
+function escapeHtmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 /** Search requests the browser makes, and warnings that React rendered the server's markup again. */
 function watch(page: Page): { searches: string[]; rerendered: string[] } {
   const seen = { searches: [] as string[], rerendered: [] as string[] };
@@ -159,6 +164,25 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute('href', /offset=48/);
     await screenshot(page, 'server-rendered-no-js');
     await context.close();
+  });
+
+  test('a page without results arrives with the no-results message and the bestsellers row, and the browser asks for neither (issue 9, SPEC §4)', async ({ page, request }) => {
+    const message = (await (await request.get('/q/api/message?key=nrp&locale=de_DE')).json()) as { value: string };
+    expect(message.value.length).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on('request', (r) => /\/q\/api\/(?:message|search)\?/.test(r.url()) && asked.push(r.url()));
+    const seen = watch(page);
+    const response = await page.goto('/q/search?q=zzqxv');
+    const html = (await response?.text()) ?? '';
+    // The server's HTML: the storefront's message (not our stand-in hint) and the bestsellers' tiles.
+    expect(html).toContain(escapeHtmlText(message.value));
+    expect((html.match(/data-testid="product-tile"/g) ?? []).length).toBeGreaterThan(0);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(message.value)).toBeVisible();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(seen.rerendered).toEqual([]);
   });
 
   test('the browser hydrates the page without a second search and without rendering it again, and it works', async ({ page }) => {

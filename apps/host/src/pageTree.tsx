@@ -1,5 +1,5 @@
 import type { Logger, SearchApiOptions } from '@shop/api-client';
-import { pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
+import { emptyStateQueries, pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
 import { parseSearchParams, type SearchApi } from '@shop/api-client';
 import { DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -51,6 +51,18 @@ export function firstPageQuery(api: SearchApi, match: RouteMatch, search: string
   if (!endpoint) return null;
   const pageLocale = match.routeLocale ? toStoredLocale(match.routeLocale) : locale;
   return pageListingQuery(api, endpoint, pageUrlState(urlState, match.params.seoText), pageLocale);
+}
+
+/**
+ * What the first page renders when its answer is a failure or empty (the listing's `emptyStateQueries`: the
+ * no-results message and the bestsellers row), for the server renderer to fetch beside it; none for a page
+ * that lists nothing.
+ */
+export function emptyPageQueries(api: SearchApi, match: RouteMatch, search: string, locale: string) {
+  if (match.kind !== 'page') return null;
+  const endpoint = pageEndpoint(match.module ?? 'search/SearchPage', match.params, parseSearchParams(search));
+  if (!endpoint) return null;
+  return emptyStateQueries(api, endpoint, match.routeLocale ? toStoredLocale(match.routeLocale) : locale);
 }
 
 export interface PageTreeProps {

@@ -1,6 +1,6 @@
-import { displayableItems, emptyUrlState, type DisplayItem } from '@shop/api-client';
+import { displayableItems, emptyUrlState, type DisplayItem, type SearchApi } from '@shop/api-client';
 import { ProductTile, Slider } from '@shop/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useSearchApi } from './api';
@@ -35,17 +35,22 @@ function Row({ title, items, locale }: { title: string; items: readonly DisplayI
   );
 }
 
-/** SPEC §1: the bestsellers row (best rated products of the market), shown where results are missing. */
-export function Bestsellers({ locale }: { locale: string }) {
-  const { t } = useShopTranslation('search');
-  const api = useSearchApi();
-  const context = useMemo(() => ({ ...requestContextFor(locale), fetchsize: ROW_SIZE }), [locale]);
-  const query = useQuery({
-    queryKey: ['recommendations', 'bestsellers', context.country, context.language],
+/** The bestsellers row's request (SPEC §1): one cache entry for the row and a server's prefetch. */
+export function bestsellersQuery(api: SearchApi, locale: string) {
+  const context = { ...requestContextFor(locale), fetchsize: ROW_SIZE };
+  return queryOptions({
+    queryKey: ['recommendations', 'bestsellers', context.country, context.language] as const,
     queryFn: ({ signal }) => api.search({ type: 'search' }, { ...emptyUrlState(), sort: 'rating' }, context, { signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });
+}
+
+/** SPEC §1: the bestsellers row (best rated products of the market), shown where results are missing. */
+export function Bestsellers({ locale }: { locale: string }) {
+  const { t } = useShopTranslation('search');
+  const api = useSearchApi();
+  const query = useQuery(useMemo(() => bestsellersQuery(api, locale), [api, locale]));
   const items = query.data?.kind === 'ok' ? displayableItems(query.data.data.items ?? []) : [];
   return <Row title={t('recommendations.bestsellers')} items={items} locale={locale} />;
 }

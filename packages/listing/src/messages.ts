@@ -1,5 +1,5 @@
-import type { MessageKey, SearchResult } from '@shop/api-client';
-import { useQuery } from '@tanstack/react-query';
+import type { MessageKey, SearchApi, SearchEndpoint, SearchResult } from '@shop/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchApi } from './api';
 
 /**
@@ -11,13 +11,23 @@ export function needsNoResultsMessage(result: Pick<SearchResult, 'numFound' | 'x
   return result.xPayload?.keywordResults?.num_items_found === 0 ? 'semanticOnly' : null;
 }
 
-/** The storefront's message text for a key, or `null` while loading or when the service has none. */
-export function useShopMessage(key: MessageKey, locale: string): string | null {
-  const api = useSearchApi();
-  const message = useQuery({
-    queryKey: ['message', key, locale],
+/** The storefront's message for a key (SPEC §4 nrp, ncp): one cache entry for the page and a server's prefetch. */
+export function shopMessageQuery(api: SearchApi, key: MessageKey, locale: string) {
+  return queryOptions({
+    queryKey: ['message', key, locale] as const,
     queryFn: ({ signal }) => api.message(key, locale, { signal }),
     staleTime: 30 * 60_000,
   });
+}
+
+/** The message a listing of `endpoint` shows when it has nothing (SPEC §4): nrp for a search, ncp for a catalogue page. */
+export function noResultsMessageKey(endpoint: SearchEndpoint): MessageKey {
+  return endpoint.type === 'search' ? 'nrp' : 'ncp';
+}
+
+/** The storefront's message text for a key, or `null` while loading or when the service has none. */
+export function useShopMessage(key: MessageKey, locale: string): string | null {
+  const api = useSearchApi();
+  const message = useQuery(shopMessageQuery(api, key, locale));
   return message.data?.kind === 'ok' ? message.data.data.value : null;
 }

@@ -1,10 +1,10 @@
-import { createLogger, createSearchApi, linkPolicy } from '@shop/api-client';
-import { categoryContentPath, fragmentQueryOptions, headerPageId, type Fragment, type PageMeta } from '@shop/listing';
+import { createLogger, createSearchApi, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
+import { categoryContentPath, fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from './escapeHtml';
 import type { HydrationState } from './hydrationState';
 import { PassThrough } from 'node:stream';
@@ -12,7 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ShopRuntimeConfig } from '../config';
 import { registerShopRemotes, resetRemotes, startRemoteLoad } from '../federation/remotes';
-import { createPageQueryClient, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
+import { createPageQueryClient, emptyPageQueries, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
 import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
@@ -174,10 +174,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       queryFn: ({ signal }) => options.queryFn({ signal: AbortSignal.any([signal, AbortSignal.timeout(FRAGMENT_WAIT_MS)]) }),
     });
   });
+  // A failed or empty answer shows the no-results message and the bestsellers row (SPEC §4, §8): fetched once
+  // it is known, each for at most FRAGMENT_WAIT_MS (cancelled then: a late answer must not reach the hydration
+  // state without being in the markup); one not there is fetched by the browser.
+  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => {
+    const timer = setTimeout(() => void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true }), FRAGMENT_WAIT_MS);
+    return queryClient.prefetchQuery(options).finally(() => clearTimeout(timer));
+  };
+  const emptyState = async (answer: ApiResult<SearchResult>) => {
+    const followUps = showsEmptyState(answer) ? emptyPageQueries(api, match, url.search, locale) : null;
+    if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
+  };
   const [i18n] = await within(
     Promise.all([
       textsFor(locale),
-      query ? queryClient.fetchQuery({ ...query, retry: false }) : Promise.resolve(null),
+      query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState) : Promise.resolve(null),
       startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
       ...fragments,
     ]),
