@@ -1,5 +1,5 @@
 import { isOwnPath, safeLink, type SearchEndpoint } from '@shop/api-client';
-import { LISTING_NAMESPACES, ListingResults, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
+import { LISTING_NAMESPACES, ListingResults, noResultsMessageKey, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
 import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
 import { useEffect, useState } from 'react';
@@ -24,9 +24,9 @@ function useHeldBack(waiting: boolean, ms: number, key: string): boolean {
 }
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
-function NoProducts({ locale }: { locale: string }) {
+function NoProducts({ endpoint, locale }: { endpoint: SearchEndpoint; locale: string }) {
   const { t } = useShopTranslation('category');
-  const text = useShopMessage('ncp', locale);
+  const text = useShopMessage(noResultsMessageKey(endpoint), locale);
   // The storefront's ncp message is the title; our own text stands in only while it is missing (never both:
   // they say the same).
   return <StatusMessage tone="info" title={text ?? t('noProducts')} />;
@@ -94,7 +94,7 @@ export function CatalogueListing({
       <Subcategories links={subcategories} />
     </header>
   );
-  return <ListingResults view={view} locale={locale} header={header} emptyContent={<NoProducts locale={locale} />} />;
+  return <ListingResults view={view} locale={locale} header={header} emptyContent={<NoProducts endpoint={endpoint} locale={locale} />} />;
 }
 
 export function prettify(slug: string | undefined): string {

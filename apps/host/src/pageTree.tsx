@@ -40,29 +40,32 @@ export function pageModule(match: RouteMatch): string | null {
   return match.kind === 'page' ? (match.module ?? 'search/SearchPage') : null;
 }
 
+/** What a route lists: its endpoint, URL state and locale (a route's own locale before the shop's); `null` for none. */
+function pageListing(match: RouteMatch, search: string, locale: string) {
+  if (match.kind !== 'page') return null;
+  const urlState = parseSearchParams(search);
+  const endpoint = pageEndpoint(match.module ?? 'search/SearchPage', match.params, urlState);
+  if (!endpoint) return null;
+  return { endpoint, urlState: pageUrlState(urlState, match.params.seoText), locale: match.routeLocale ? toStoredLocale(match.routeLocale) : locale };
+}
+
 /**
  * The first page's listing query (the remote's `useListing` finds it under the same key). Started at boot in
  * the browser, awaited by the server renderer; `null` for a page that lists nothing.
  */
 export function firstPageQuery(api: SearchApi, match: RouteMatch, search: string, locale: string) {
-  if (match.kind !== 'page') return null;
-  const urlState = parseSearchParams(search);
-  const endpoint = pageEndpoint(match.module ?? 'search/SearchPage', match.params, urlState);
-  if (!endpoint) return null;
-  const pageLocale = match.routeLocale ? toStoredLocale(match.routeLocale) : locale;
-  return pageListingQuery(api, endpoint, pageUrlState(urlState, match.params.seoText), pageLocale);
+  const listing = pageListing(match, search, locale);
+  return listing ? pageListingQuery(api, listing.endpoint, listing.urlState, listing.locale) : null;
 }
 
 /**
  * What the first page renders when its answer is a failure or empty (the listing's `emptyStateQueries`: the
- * no-results message and the bestsellers row), for the server renderer to fetch beside it; none for a page
+ * no-results message and the bestsellers row), for the server renderer to fetch beside it; `null` for a page
  * that lists nothing.
  */
 export function emptyPageQueries(api: SearchApi, match: RouteMatch, search: string, locale: string) {
-  if (match.kind !== 'page') return null;
-  const endpoint = pageEndpoint(match.module ?? 'search/SearchPage', match.params, parseSearchParams(search));
-  if (!endpoint) return null;
-  return emptyStateQueries(api, endpoint, match.routeLocale ? toStoredLocale(match.routeLocale) : locale);
+  const listing = pageListing(match, search, locale);
+  return listing ? emptyStateQueries(api, listing.endpoint, listing.locale) : null;
 }
 
 export interface PageTreeProps {

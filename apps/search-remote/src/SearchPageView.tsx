@@ -1,4 +1,4 @@
-import { LastSeen, LISTING_NAMESPACES, ListingResults, PersonalRecommendations, needsNoResultsMessage, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LastSeen, LISTING_NAMESPACES, ListingResults, PersonalRecommendations, needsNoResultsMessage, noResultsMessageKey, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { SisterMarketplaceLine } from './SisterMarketplaceLine';
@@ -9,7 +9,7 @@ const SEARCH = { type: 'search' } as const;
 /** SPEC §4: with no results (or a semantic-only search without keyword hits) the nrp message is loaded. */
 function NoResults({ locale, q }: { locale: string; q: string }) {
   const { t } = useShopTranslation('search');
-  const text = useShopMessage('nrp', locale);
+  const text = useShopMessage(noResultsMessageKey(SEARCH), locale);
   return (
     <StatusMessage tone="info" title={q ? t('noResults.title', { q }) : t('noResults.similar')}>
       <p>{text ?? t('noResults.hint')}</p>
