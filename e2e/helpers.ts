@@ -29,9 +29,20 @@ export async function realCategory(locale = 'de_DE'): Promise<{ id: string; name
   return { id, name: value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-') };
 }
 
+/**
+ * axe for this page. Its default mode runs axe in every frame, then opens a second, blank page to merge the
+ * frames' results; a page of one frame has nothing to merge, so there axe runs in the page alone ("legacy
+ * mode": the same rules over the same document). That halves the time of a check here (measured on a
+ * category page: 12.2–13.1 s → 5.5–5.9 s) — axe checks were a quarter of the browser tests' time. A page
+ * with frames keeps the default mode, which also tests cross-origin frames.
+ */
+export function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+}
+
 /** axe in the browser: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const results = await axeFor(page).disableRules(['region']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }

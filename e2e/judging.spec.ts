@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API } from './helpers';
+import { API, axeFor } from './helpers';
 
 /** `lamp` in English is query en-035 of the judged set (apps/search-api/relevance/judged-set.json). */
 const COMPARE = '/evaluation/en-GB/0/3?q=lamp';
@@ -112,7 +111,7 @@ test.describe('judging tool of the evaluation view (issue 13)', () => {
       const [first] = await ranking(left);
       await gradeWithKeyboard(page, left, first!, 3);
       await page.screenshot({ path: `test-results/judging-${desktop ? 'desktop' : 'phone'}.png`, fullPage: false });
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await axeFor(page).withTags(TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });
   }

@@ -1,9 +1,8 @@
 import type http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
-import { realSearchTerm } from './helpers';
+import { axeFor, realSearchTerm } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -126,7 +125,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await search(page, await realSearchTerm());
     await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
+    const results = await axeFor(page)
       .include('shop-search-box')
       .include('shop-filters')
       .include('shop-results')
