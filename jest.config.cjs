@@ -23,4 +23,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run/route-pattern|cookie-es|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   setupFiles: ['<rootDir>/scripts/jest.setup.cjs'],
+  // A worker per core. Jest's default leaves one core free (one worker on a 2-core machine, the suites one
+  // after another): every test on 2 cores 56 s → 33 s.
+  maxWorkers: '100%',
 };
