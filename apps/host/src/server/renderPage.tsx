@@ -6,6 +6,7 @@ import { createShopI18n } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from './escapeHtml';
+import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -162,25 +163,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
   const queryClient = createPageQueryClient();
   const query = firstPageQuery(api, match, url.search, locale);
+  // Every query besides the first page is bounded: cancelled after FRAGMENT_WAIT_MS (a late answer must not
+  // reach the hydration state without being in the markup); one not there is fetched by the browser.
+  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => prefetchWithin(queryClient, options, FRAGMENT_WAIT_MS);
   // The page's fragments (header, footer, meta, a category's section content), read as data like the
-  // browser reads them: no shift when they arrive, and title and description in the HTML. Not waited for
-  // past FRAGMENT_WAIT_MS; a fragment not there is fetched by the browser.
+  // browser reads them: no shift when they arrive, and title and description in the HTML.
   const policy = linkPolicy(request.config.allowedRedirectHosts);
   const paths = fragmentPaths(match, module, url.search, locale);
-  const fragments = paths.all.map((path) => {
-    const options = fragmentQueryOptions(path, policy, request.apiOrigin);
-    return queryClient.prefetchQuery({
-      ...options,
-      queryFn: ({ signal }) => options.queryFn({ signal: AbortSignal.any([signal, AbortSignal.timeout(FRAGMENT_WAIT_MS)]) }),
-    });
-  });
+  const fragments = paths.all.map((path) => bounded(fragmentQueryOptions(path, policy, request.apiOrigin)));
   // A failed or empty answer shows the no-results message and the bestsellers row (SPEC §4, §8): fetched once
-  // it is known, each for at most FRAGMENT_WAIT_MS (cancelled then: a late answer must not reach the hydration
-  // state without being in the markup); one not there is fetched by the browser.
-  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => {
-    const timer = setTimeout(() => void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true }), FRAGMENT_WAIT_MS);
-    return queryClient.prefetchQuery(options).finally(() => clearTimeout(timer));
-  };
+  // it is known.
   const emptyState = async (answer: ApiResult<SearchResult>) => {
     const followUps = showsEmptyState(answer) ? emptyPageQueries(api, match, url.search, locale) : null;
     if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
