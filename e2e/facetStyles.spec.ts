@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { axeFor, screenshot } from './helpers';
+import { AXE_TAGS, axeFor, screenshot } from './helpers';
 
 /** SPEC §3 facet rendering settings: SLIDER, PREVIEW and TILES each look and work their own way. */
 const TERM = 'kg';
@@ -17,7 +17,7 @@ async function openFilters(page: Page) {
 }
 
 async function axeClean(page: Page) {
-  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axeFor(page).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 

@@ -29,6 +29,11 @@ export async function realCategory(locale = 'de_DE'): Promise<{ id: string; name
   return { id, name: value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-') };
 }
 
+/** The WCAG rule sets the shop is held to (issue 12): 2.0–2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The WCAG rule sets plus axe's best practices: what the shop's own pages are checked against. */
+export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
+
 /**
  * axe for this page, set up to be quick: axe checks were a quarter of the browser tests' time.
  * - Its default mode runs axe in every frame, then opens a second, blank page to merge the frames' results;

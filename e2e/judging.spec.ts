@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API, axeFor } from './helpers';
+import { API, AXE_TAGS, axeFor } from './helpers';
 
 /** `lamp` in English is query en-035 of the judged set (apps/search-api/relevance/judged-set.json). */
 const COMPARE = '/evaluation/en-GB/0/3?q=lamp';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 type Grades = Record<string, number>;
 
@@ -111,7 +110,7 @@ test.describe('judging tool of the evaluation view (issue 13)', () => {
       const [first] = await ranking(left);
       await gradeWithKeyboard(page, left, first!, 3);
       await page.screenshot({ path: `test-results/judging-${desktop ? 'desktop' : 'phone'}.png`, fullPage: false });
-      const results = await axeFor(page).withTags(TAGS).analyze();
+      const results = await axeFor(page).withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });
   }

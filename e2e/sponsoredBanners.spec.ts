@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { axeFor, realSearchTerm, screenshot } from './helpers';
+import { axeFor, realSearchTerm, screenshot, WCAG_TAGS } from './helpers';
 import { E2E_PORTS } from './ports';
 
 /** Sponsored banners (SPEC §1, §5, §7, §9): a pencil teaser and an in-grid banner, with view and click events. */
@@ -39,7 +39,7 @@ test('with marketing consent the page shows a pencil teaser and an in-grid banne
   const row = page.locator('.sk-grid > li').nth(12);
   await expect(row.locator('[data-testid="sponsored-banner"][data-placement="inGrid"]')).toHaveCount(1);
   await screenshot(page, 'sponsored-banner-phone');
-  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeFor(page).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { displayableItems, stringifySearchParams, type ApiResult, type DisplayItem, type SearchApi, type SearchEndpoint, type SearchResult, type Selection } from '@shop/api-client';
+import { stringifySearchParams, type DisplayItem, type Selection } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
@@ -22,8 +22,7 @@ import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
-import { Bestsellers, bestsellersQuery, openProduct } from './Recommendations';
-import { noResultsMessageKey, shopMessageQuery } from './messages';
+import { Bestsellers, openProduct } from './Recommendations';
 import { facetPanelHandlers, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingStore } from './store';
@@ -49,21 +48,6 @@ export interface ListingResultsProps {
  * own as it renders (and waiting for it) fetched them one round trip after another.
  */
 export const LISTING_NAMESPACES = ['search', 'uiKit', 'market'] as const satisfies readonly Namespace[];
-
-/**
- * What a listing's failed or empty state renders besides its answer (SPEC §4, §8): the storefront's no-results
- * message (nrp for a search, ncp for a catalogue page: the page's `emptyContent`) and the bestsellers row. A
- * server that rendered such an answer fetches them too: its HTML then carries them, nothing moves when they
- * would have arrived, and the browser asks for neither when it hydrates.
- */
-export function emptyStateQueries(api: SearchApi, endpoint: SearchEndpoint, locale: string) {
-  return [shopMessageQuery(api, noResultsMessageKey(endpoint), locale), bestsellersQuery(api, locale)] as const;
-}
-
-/** Whether a listing shows its failed or empty state for this first answer: an error, or no product to show. */
-export function showsEmptyState(answer: ApiResult<SearchResult>): boolean {
-  return answer.kind === 'error' || (answer.kind === 'ok' && displayableItems(answer.data.items ?? []).length === 0);
-}
 
 export function ListingResults(props: ListingResultsProps) {
   const { t, i18n } = useShopTranslation(LISTING_NAMESPACES);

@@ -1,5 +1,5 @@
 import { HttpRequestError, MockSearchApi, type ApiResult, type SearchResult } from '@shop/api-client';
-import { emptyStateQueries, showsEmptyState } from './ListingResults';
+import { emptyStateQueries, showsEmptyState } from './emptyState';
 
 /** A first answer with `items` (only the fields the decision reads). */
 function ok(items: unknown[]): ApiResult<SearchResult> {
