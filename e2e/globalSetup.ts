@@ -18,6 +18,9 @@ export default async function globalSetup(): Promise<() => void> {
       // Server rendering's deadline, widened likewise: a busy test machine must not turn a page the tests
       // expect rendered into a browser-rendered one (the fallback has its own test with a deadline of 1 ms).
       SSR_DEADLINE_MS: '5000',
+      // Likewise the wait for a page's other parts (fragments, the no-results message and bestsellers): a
+      // cold or busy upstream missed the 400 ms and left a part the tests expect in the HTML to the browser.
+      SSR_PART_WAIT_MS: '2000',
       // The storefront pages of the embedding tests (and the examples' origin) are the origins allowed to frame the shop.
       EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront},http://localhost:${E2E_EXTRA_PORTS.examples}`,
     },

@@ -246,7 +246,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // renders; anything that fails or misses the deadline leaves the page to the browser, as without server
     // rendering.
     const rest = Promise.race([
-      renderer.renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs }),
+      renderer.renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs }),
       // The renderer keeps its own deadline; this one holds even if it does not.
       new Promise<RenderSkip>((resolve) => setTimeout(() => resolve({ skipped: 'renderer missed its deadline' }), deadlineMs + RENDER_GRACE_MS).unref()),
     ])

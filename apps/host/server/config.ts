@@ -38,6 +38,12 @@ export interface HostServerConfig {
    * page for the browser to render instead.
    */
   ssrDeadlineMs: number | null;
+  /**
+   * The longest the server's render waits for each of a page's other parts — its fragments, and on a page
+   * without results the no-results message and the bestsellers (`SSR_PART_WAIT_MS`, default 400); a part not
+   * there by then is fetched by the browser.
+   */
+  ssrPartWaitMs: number;
 }
 
 /** A Google Tag Manager container id. */
@@ -119,5 +125,6 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     trustProxyHops: Number.isInteger(Number(env.TRUST_PROXY_HOPS)) && Number(env.TRUST_PROXY_HOPS) > 0 ? Number(env.TRUST_PROXY_HOPS) : 0,
     tagManagers: tagManagers(env.TAG_MANAGERS),
     ssrDeadlineMs: env.SSR === 'off' ? null : positive(env.SSR_DEADLINE_MS, 1000),
+    ssrPartWaitMs: positive(env.SSR_PART_WAIT_MS, 400),
   };
 }

@@ -150,6 +150,12 @@ describe('server rendering configuration', () => {
     expect(readHostConfig({ SSR: 'off' }).ssrDeadlineMs).toBeNull();
   });
 
+  it("waits 400 ms for each of a page's other parts by default; SSR_PART_WAIT_MS sets it, a bad value keeps the default", () => {
+    expect(readHostConfig({}).ssrPartWaitMs).toBe(400);
+    expect(readHostConfig({ SSR_PART_WAIT_MS: '2000' }).ssrPartWaitMs).toBe(2000);
+    expect(readHostConfig({ SSR_PART_WAIT_MS: '-5' }).ssrPartWaitMs).toBe(400);
+  });
+
   it("a remote's server container sits beside its manifest, wherever the remote is deployed", () => {
     expect(serverEntryUrl('https://cdn.example/search/v3/mf-manifest.json')).toBe('https://cdn.example/search/v3/server/remoteEntry.js');
     expect(serverEntryUrl('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/server/remoteEntry.js');

@@ -38,6 +38,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Milliseconds from now after which nothing is awaited any more: the page renders what it has. */
   deadlineMs: number;
+  /** The longest each of the page's other parts (fragments, the no-results queries) is waited for; default FRAGMENT_WAIT_MS. */
+  partWaitMs?: number;
 }
 
 
@@ -80,7 +82,7 @@ function textsFor(locale: string): Promise<I18n> {
   return instance;
 }
 
-/** The longest the server waits for one fragment (they are fetched beside the page's answer). */
+/** The longest the server waits for one part besides the page's answer, unless the request says otherwise. */
 const FRAGMENT_WAIT_MS = 400;
 
 /** The fragments the shell and the page's remote read, by the paths (and so the query keys) they use. */
@@ -163,9 +165,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
   const queryClient = createPageQueryClient();
   const query = firstPageQuery(api, match, url.search, locale);
-  // Every query besides the first page is bounded: cancelled after FRAGMENT_WAIT_MS (a late answer must not
+  // Every query besides the first page is bounded: cancelled after the part wait (a late answer must not
   // reach the hydration state without being in the markup); one not there is fetched by the browser.
-  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => prefetchWithin(queryClient, options, FRAGMENT_WAIT_MS);
+  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => prefetchWithin(queryClient, options, request.partWaitMs ?? FRAGMENT_WAIT_MS);
   // The page's fragments (header, footer, meta, a category's section content), read as data like the
   // browser reads them: no shift when they arrive, and title and description in the HTML.
   const policy = linkPolicy(request.config.allowedRedirectHosts);
