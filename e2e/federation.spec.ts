@@ -74,8 +74,8 @@ test.describe('a remote that fails never blanks the page', () => {
   test('a chunk that fails to load reloads the page once, then shows the fallback', async ({ page }) => {
     let reloads = 0;
     page.on('load', () => (reloads += 1));
-    // Every hashed chunk but the remote entry (hashed too): the remote is up, its chunks are gone.
-    await page.route(new RegExp(`${SEARCH_REMOTE}/(?!remoteEntry\\.).*\\.[0-9a-f]{10}\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
+    // Every hashed chunk but the remote entry (hashed too, the lean one the shop loads): the remote is up, its chunks are gone.
+    await page.route(new RegExp(`${SEARCH_REMOTE}/(?!(?:lean/)?remoteEntry\\.).*\\.[0-9a-f]{10}\\.js$`), (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/q/search?q=tisch');
     await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 8_000 });
     expect(reloads).toBe(2);
@@ -88,7 +88,7 @@ test('the built HTML shell carries the runtime config and preload hints: no extr
   const html = await (await request.get('/q/search?q=sofa')).text();
   expect(html).toContain('<html lang="de-DE"');
   expect(html).toContain('window.__SHOP_CONFIG__=');
-  expect(html).toMatch(/<link rel="preload" as="fetch" href="http:\/\/localhost:\d+\/mf-manifest.json" crossorigin>/);
+  expect(html).toMatch(/<link rel="preload" as="fetch" href="http:\/\/localhost:\d+\/lean\/mf-manifest.json" crossorigin>/);
   const configRequests: string[] = [];
   page.on('request', (r) => r.url().endsWith('/config.json') && configRequests.push(r.url()));
   await page.goto('/q/search?q=sofa');
@@ -118,11 +118,31 @@ test("the page's own remote module is preloaded by the server's links only, not 
   const inserted = await page.evaluate(() => (window as unknown as { __insertedScripts: string[] }).__insertedScripts);
   // Its files come from the server's preload links; the runtime inserted its own scripts for them ahead of the
   // remote entry before (a 60–85 ms task at 4× CPU at boot): now the remote's code asks for them itself.
-  const entry = inserted.findIndex((src) => /:\d+\/remoteEntry\.[0-9a-f]{10}\.js/.test(src));
+  const entry = inserted.findIndex((src) => /:\d+\/lean\/remoteEntry\.[0-9a-f]{10}\.js/.test(src));
   const expose = inserted.findIndex((src) => src.includes('__federation_expose_SearchPage.'));
   expect(inserted.filter((src) => src.includes('__federation_expose_SearchPage.'))).toHaveLength(1);
   expect(entry).toBeGreaterThanOrEqual(0);
   expect(expose).toBeGreaterThan(entry);
+});
+
+test("the federation runtime once: a shop page loads its remote's lean entry, which runs on the host's runtime core (issue 9)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  const entries = scripts.filter((url) => /\/remoteEntry\.[0-9a-f]{10}\.js$/.test(url));
+  expect(entries.length).toBeGreaterThan(0);
+  // Only the lean entry (no federation runtime core of its own), never the self-contained one as well.
+  expect(entries.every((url) => url.startsWith(`${SEARCH_REMOTE}/lean/remoteEntry.`))).toBe(true);
+  const core = await page.evaluate(() => {
+    const g = globalThis as unknown as { _FEDERATION_RUNTIME_CORE?: object; _FEDERATION_RUNTIME_CORE_FROM?: { name: string } };
+    return { provided: typeof g._FEDERATION_RUNTIME_CORE === 'object', from: g._FEDERATION_RUNTIME_CORE_FROM?.name };
+  });
+  expect(core).toEqual({ provided: true, from: 'host' });
+  // A search from the page still reaches the remote's code (its widgets run on that core).
+  await page.goto(`/q/search?q=${await realSearchTerm()}&sort=price_asc`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
 });
 
 test("every script a page runs before it is live is announced in its HTML: the shell's boot chunks and texts, the remote's texts (issue 9)", async ({ page, request }) => {
@@ -139,7 +159,8 @@ test("every script a page runs before it is live is announced in its HTML: the s
   // Before: the bootstrap, qs and the shell's four text chunks were found only once main.js had run, and the
   // remote's three text chunks only once its page had rendered (a round trip each time).
   expect(loaded.filter((url) => url.startsWith(`${base}/i18n-de_DE-`)).length).toBeGreaterThanOrEqual(4);
-  expect(loaded.filter((url) => url.startsWith(`${SEARCH_REMOTE}/i18n-de_DE-`)).length).toBeGreaterThanOrEqual(3);
+  // The remote's lean build (tools/webpack.cjs LEAN_DIR): the shop's pages load that one.
+  expect(loaded.filter((url) => url.startsWith(`${SEARCH_REMOTE}/lean/i18n-de_DE-`)).length).toBeGreaterThanOrEqual(3);
   expect(loaded.filter((url) => !announced.has(url))).toEqual([]);
 });
 
@@ -151,7 +172,7 @@ for (const [page_, remote, texts] of [
     const started: { file: string; at: number }[] = [];
     const answered: number[] = [];
     // A slow line for the remote's texts: a page that waits for one answer before asking for the next shows.
-    await page.route(`${remote}/i18n-*.js`, async (route) => {
+    await page.route(`${remote}/lean/i18n-*.js`, async (route) => {
       // The server's hints fetch them early too (rel=prefetch): here only the page's own loads count.
       if (route.request().resourceType() !== 'script') return route.continue();
       started.push({ file: new URL(route.request().url()).pathname, at: Date.now() });
@@ -163,7 +184,7 @@ for (const [page_, remote, texts] of [
     await page.goto(page_ === 'search' ? `/q/search?q=${await realSearchTerm()}` : `/h/${(await realCategory()).name}/${(await realCategory()).id}`);
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
-    expect(started.map((s) => s.file.replace(/^\/i18n-de_DE-|-json\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([...texts]);
+    expect(started.map((s) => s.file.replace(/^\/lean\/i18n-de_DE-|-json\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([...texts]);
     // All asked for before the first answer came.
     expect(Math.max(...started.map((s) => s.at))).toBeLessThan(Math.min(...answered));
   });

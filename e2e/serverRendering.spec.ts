@@ -268,8 +268,9 @@ test.describe("a remote's entry (issue 9)", () => {
     });
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
-    const manifest = (await (await page.request.get(`http://localhost:${E2E_PORTS.search}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
-    const url = `http://localhost:${E2E_PORTS.search}/${manifest.metaData.remoteEntry.name}`;
+    // The shop's pages load the remote's lean build (the federation runtime's core is the host's).
+    const manifest = (await (await page.request.get(`http://localhost:${E2E_PORTS.search}/lean/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string } } };
+    const url = `http://localhost:${E2E_PORTS.search}/lean/${manifest.metaData.remoteEntry.name}`;
     // Before: the fixed name, served no-cache, so the browser asked the remote again once the runtime ran it.
     expect(entries.filter((e) => e.script).map((e) => [e.url, e.network])).toEqual([[url, false]]);
     expect(entries.filter((e) => e.network)).toHaveLength(1);

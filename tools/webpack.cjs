@@ -127,8 +127,9 @@ function keepRecentChunks(outputDir, keepFiles) {
   return (asset) => {
     // Files another compilation writes into the same folder (the search remote's embed.js).
     if (keepFiles && keepFiles.test(asset)) return true;
-    // The server build's folder (tools/webpack.server.cjs), cleaned by that build itself.
-    if (asset.startsWith('server/')) return true;
+    // The server build's folder (tools/webpack.server.cjs) and the lean entry's (`LEAN_DIR`), each cleaned by
+    // its own build.
+    if (asset.startsWith('server/') || asset.startsWith(`${LEAN_DIR}/`)) return true;
     if (!HASHED.test(asset)) return false;
     try {
       return Date.now() - fs.statSync(path.join(outputDir, asset)).mtimeMs <= maxAgeMs;
@@ -137,6 +138,16 @@ function keepRecentChunks(outputDir, keepFiles) {
     }
   };
 }
+
+/**
+ * Where a remote's lean build goes: `lean/mf-manifest.json`, an entry without the federation runtime's core
+ * (`experiments.externalRuntime`) and its chunks. The shop's host provides that core on its pages (its runtime
+ * plugin apps/host/src/federation/runtimeCorePlugin.ts), so a page of the shop carries the runtime once; the
+ * host server hands the browser the lean manifest when the remote has one built by the same federation version
+ * as the host (apps/host/server/remoteManifests.ts). Storefront pages (embed.js, their own federation hosts)
+ * keep the self-contained `mf-manifest.json`.
+ */
+const LEAN_DIR = 'lean';
 
 /** The file naming the chunks the entry loads first (written by `BootChunksFile`, read by the host server). */
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
@@ -220,13 +231,16 @@ class DevBuildFile {
  * @param {string} [o.publicPath] 'auto' for remotes (served from anywhere), '/' for the host
  * @param {string} [o.globalName] the container's global variable; defaults to `name`
  * @param {RegExp} [o.keepFiles] files of another compilation in the same dist folder that cleaning keeps
+ * @param {boolean} [o.lean]   a remote's lean build (`LEAN_DIR`): the runtime's core from the page, no HTML page
  */
-function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false, globalName, keepFiles }) {
+function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false, globalName, keepFiles, lean = false }) {
+  if (lean && loadsRemotes) throw new Error('createConfig: only a remote has a lean build');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appDir = path.join(root, 'apps', app);
+    const outputDir = lean ? path.join(appDir, 'dist', LEAN_DIR) : path.join(appDir, 'dist');
     return {
-      name: app,
+      name: lean ? `${app}-lean` : app,
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -235,19 +249,19 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: outputDir,
         publicPath,
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: { keep: keepRecentChunks(path.join(appDir, 'dist'), keepFiles) },
+        clean: { keep: keepRecentChunks(outputDir, keepFiles) },
         // Rewrite every asset on every build: a file's time is then the last build that emitted it (retention).
         compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
       module: { rules: moduleRules() },
-      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', app), buildDependencies: { config: [__filename] } },
+      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', lean ? `${app}-lean` : app), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
       // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
       optimization: {
@@ -277,12 +291,18 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           runtimePlugins: [...runtimePlugins.map((p) => path.join(appDir, p)), ...(production ? [] : [path.join(__dirname, 'devReload.ts')])],
           // Browser builds: no Node script loader in the runtime. A remote never loads other remotes: drop that
           // part of the federation runtime from its entry.
-          experiments: { optimization: loadsRemotes ? { target: 'web' } : { disableSnapshot: true, disableRemote: true, target: 'web' } },
+          // A remote's lean entry leaves the runtime's core out: the host provides its own (its runtime plugin
+          // src/federation/runtimeCorePlugin.ts).
+          experiments: {
+            optimization: loadsRemotes ? { target: 'web' } : { disableSnapshot: true, disableRemote: true, target: 'web' },
+            ...(lean ? { externalRuntime: true } : {}),
+          },
         }),
-        ...(production ? [] : [new DevBuildFile()]),
+        ...(production || lean ? [] : [new DevBuildFile()]),
         new BootChunksFile(),
-        ...(production && !loadsRemotes ? [new StableRemoteEntry()] : []),
-        new HtmlWebpackPlugin({
+        // Nothing loads a lean entry by a fixed name.
+        ...(production && !loadsRemotes && !lean ? [new StableRemoteEntry()] : []),
+        ...(lean ? [] : [new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
           title,
@@ -290,7 +310,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           scriptLoading: 'defer',
           // Keep comments: the host server fills <!--SHOP_CONFIG--> and <!--SHOP_PRELOADS--> per request.
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
-        }),
+        })]),
         // Brotli and gzip siblings written once at build time, so servers send them without compressing per request.
         ...(production
           ? ['brotliCompress', 'gzip'].map(
@@ -312,4 +332,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-module.exports = { BOOT_CHUNKS_FILE, REMOTE_ENTRY, createConfig, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+/** A remote's two browser builds: the self-contained one, and the lean one for the shop's pages (`LEAN_DIR`). */
+function createRemoteConfigs(options) {
+  return [createConfig(options), createConfig({ ...options, lean: true })];
+}
+
+module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };

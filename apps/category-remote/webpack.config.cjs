@@ -1,4 +1,4 @@
-const { createConfig } = require('../../tools/webpack.cjs');
+const { createRemoteConfigs } = require('../../tools/webpack.cjs');
 const { createServerConfig } = require('../../tools/webpack.server.cjs');
 
 const exposes = {
@@ -8,7 +8,8 @@ const exposes = {
 };
 
 module.exports = [
-  createConfig({ app: 'category-remote', name: 'category', title: 'Category remote', exposes }),
+  // The self-contained build, and the lean one the shop's pages load (tools/webpack.cjs LEAN_DIR).
+  ...createRemoteConfigs({ app: 'category-remote', name: 'category', title: 'Category remote', exposes }),
   // The same pages for the host server's renderer (dist/server/remoteEntry.js).
   createServerConfig({ app: 'category-remote', name: 'category', exposes }),
 ];

@@ -1,6 +1,7 @@
-const { createConfig } = require('../../tools/webpack.cjs');
+const { createRemoteConfigs } = require('../../tools/webpack.cjs');
 
-module.exports = createConfig({
+// The self-contained build, and the lean one the shop's pages load (tools/webpack.cjs LEAN_DIR).
+module.exports = createRemoteConfigs({
   app: 'evaluation-remote',
   name: 'evaluation',
   title: 'Evaluation remote',

@@ -7,7 +7,7 @@ module.exports = [
     name: 'host',
     title: 'Shop',
     publicPath: '/',
-    runtimePlugins: ['src/federation/errorPlugin.ts', 'src/federation/preloadPlugin.ts'],
+    runtimePlugins: ['src/federation/errorPlugin.ts', 'src/federation/preloadPlugin.ts', 'src/federation/runtimeCorePlugin.ts'],
     loadsRemotes: true,
   }),
   // The shell's server renderer: loads the remotes' server containers at run time (server-side rendering).

@@ -1,11 +1,12 @@
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { createConfig } = require('../../tools/webpack.cjs');
+const { createRemoteConfigs } = require('../../tools/webpack.cjs');
 const { createServerConfig } = require('../../tools/webpack.server.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-const remote = createConfig({
+// The self-contained build (storefront pages, embed.js), and the lean one the shop's pages load (LEAN_DIR).
+const [remote, lean] = createRemoteConfigs({
   app: 'search-remote',
   name: 'search',
   // Not `search`: an element id="search" on a storefront page is also `window.search` (RUNTIME-002).
@@ -53,4 +54,4 @@ const embed = (_env, argv) => {
 /** The search page for the host server's renderer (dist/server/remoteEntry.js). */
 const server = createServerConfig({ app: 'search-remote', name: 'search', exposes: { './SearchPage': './src/exposes/SearchPage.tsx' } });
 
-module.exports = [remote, embed, server];
+module.exports = [remote, lean, embed, server];

@@ -18,6 +18,7 @@ import { pageCacheControl } from './pageCache';
 import { PAGE_CSS } from '../src/shell/styles';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
 import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
+import { browserManifest, leanManifestUrl, type ManifestAt } from './remoteManifests';
 
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -90,14 +91,16 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const serverRemotes = Object.fromEntries(
     (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, serverEntryUrl(config.remotes[name])]),
   ) as Record<RemoteName, string>;
-  // Remote manifests, refreshed in the background: remotes deploy on their own schedule.
+  // Remote manifests, refreshed in the background: remotes deploy on their own schedule. The configured one,
+  // and the one the shop's pages load (its lean build when it has a compatible one: remoteManifests.ts).
   const remoteManifests = new Map<RemoteName, FederationManifest | null>();
-  // And their text chunks (`boot-chunks.json` beside the manifest): a remote without one gets no text hints.
+  const pageManifests = new Map<RemoteName, ManifestAt>();
+  // And their text chunks (`boot-chunks.json` beside the page's manifest): a remote without one gets no text hints.
   const remoteBoot = new Map<RemoteName, BootChunks>();
   const manifestTexts = new Map<RemoteName, string>();
-  const refreshRemoteBoot = async (name: RemoteName) => {
+  const refreshRemoteBoot = async (name: RemoteName, manifestUrl: string) => {
     try {
-      const res = await fetch(new URL(BOOT_CHUNKS_FILE, config.remotes[name]), { signal: AbortSignal.timeout(1500) });
+      const res = await fetch(new URL(BOOT_CHUNKS_FILE, manifestUrl), { signal: AbortSignal.timeout(1500) });
       const text = res.ok ? await res.text() : '';
       // A list of a few kB; anything far larger is not one.
       remoteBoot.set(name, parseBootChunks(text && text.length <= MAX_BOOT_CHUNKS_CHARS ? JSON.parse(text) : null));
@@ -105,15 +108,28 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       remoteBoot.delete(name);
     }
   };
+  const fetchManifest = async (url: string): Promise<{ text: string; manifest: FederationManifest | null } | null> => {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    if (!res.ok) return null;
+    const text = await res.text();
+    return { text, manifest: parseManifest(JSON.parse(text)) };
+  };
   const refreshManifests = () =>
     Promise.all(
       (Object.keys(config.remotes) as RemoteName[]).map(async (name) => {
         try {
-          const res = await fetch(config.remotes[name], { signal: AbortSignal.timeout(1500) });
-          if (!res.ok) return;
-          const text = await res.text();
-          remoteManifests.set(name, parseManifest(JSON.parse(text)));
-          await refreshRemoteBoot(name);
+          const fetched = await fetchManifest(config.remotes[name]);
+          if (!fetched) return;
+          const { text, manifest } = fetched;
+          remoteManifests.set(name, manifest);
+          const leanUrl = leanManifestUrl(config.remotes[name]);
+          const lean = await fetchManifest(leanUrl).catch(() => null);
+          const chosen = manifest
+            ? browserManifest({ url: config.remotes[name], manifest }, lean?.manifest ? { url: leanUrl, manifest: lean.manifest } : null, hostManifest?.runtimeVersion ?? null)
+            : null;
+          if (chosen) pageManifests.set(name, chosen);
+          else pageManifests.delete(name);
+          await refreshRemoteBoot(name, chosen?.url ?? config.remotes[name]);
           const before = manifestTexts.get(name);
           manifestTexts.set(name, text);
           // A redeployed remote: the server renderer loads its new server code for the next page.
@@ -126,6 +142,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         }
       }),
     );
+  /** The manifest URL of each remote that the shop's pages load. */
+  const pageRemotes = (): Record<RemoteName, string> =>
+    Object.fromEntries((Object.keys(config.remotes) as RemoteName[]).map((name) => [name, pageManifests.get(name)?.url ?? config.remotes[name]])) as Record<RemoteName, string>;
   let refreshTimer: NodeJS.Timeout | undefined;
   // Every minute; every 2 s while one is still unknown (a remote that starts after the host).
   const scheduleRefresh = () => {
@@ -140,11 +159,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const entryScript = /<script\b[^>]*\bsrc="([^"]+)"/.exec(template)?.[1];
   const preloadsFor = (module: string | null, scriptsLow: boolean, locale: string): string => {
     const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
-    return preloadTags({ host: hostManifest, boot: bootFiles(bootChunks, locale, SHELL_NAMESPACES), entry: entryScript, remote: { manifestUrl: config.remotes[remote], manifest: remoteManifests.get(remote) ?? null, expose, texts: textFiles(remoteBoot.get(remote), locale) }, scriptsLow });
+    return preloadTags({ host: hostManifest, boot: bootFiles(bootChunks, locale, SHELL_NAMESPACES), entry: entryScript, remote: { manifestUrl: pageManifests.get(remote)?.url ?? config.remotes[remote], manifest: pageManifests.get(remote)?.manifest ?? null, expose, texts: textFiles(remoteBoot.get(remote), locale) }, scriptsLow });
   };
 
   const runtimeConfig = (locale: string): ShopRuntimeConfig => ({
-    remotes: config.remotes,
+    remotes: pageRemotes(),
     apiBaseUrl: '/',
     locale,
     allowedRedirectHosts: config.allowedRedirectHosts,

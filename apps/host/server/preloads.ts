@@ -19,6 +19,8 @@ export interface FederationManifest {
   exposes: Record<string, string[]>;
   /** Shared package name → its synchronous chunks. */
   shared: Record<string, string[]>;
+  /** The federation version that built it (`metaData.pluginVersion`); `null` when absent or not a version. */
+  runtimeVersion: string | null;
 }
 
 function strings(v: unknown): string[] {
@@ -74,7 +76,7 @@ export function bootFiles(boot: BootChunks, locale: string, namespaces: readonly
 /** Reads the parts of an `mf-manifest.json` needed for preloads; `null` for anything malformed. */
 export function parseManifest(json: unknown): FederationManifest | null {
   if (!json || typeof json !== 'object') return null;
-  const m = json as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } }; exposes?: unknown; shared?: unknown };
+  const m = json as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown }; pluginVersion?: unknown }; exposes?: unknown; shared?: unknown };
   const entryName = m.metaData?.remoteEntry?.name;
   const entryPath = m.metaData?.remoteEntry?.path;
   if (typeof entryName !== 'string' || (entryName !== '' && !/^[\w.-]+$/.test(entryName))) return null;
@@ -89,7 +91,9 @@ export function parseManifest(json: unknown): FederationManifest | null {
     const name = (s as { name?: unknown }).name;
     if (typeof name === 'string') shared[name] = syncJs((s as { assets?: unknown }).assets);
   }
-  return { remoteEntry: entryName ? `${prefix}${entryName}` : null, exposes, shared };
+  const version = m.metaData?.pluginVersion;
+  const runtimeVersion = typeof version === 'string' && /^\d+\.\d+\.\d+[\w.+-]{0,40}$/.test(version) ? version : null;
+  return { remoteEntry: entryName ? `${prefix}${entryName}` : null, exposes, shared, runtimeVersion };
 }
 
 
