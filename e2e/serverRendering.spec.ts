@@ -105,6 +105,19 @@ test.describe('server-side rendering (issue 9)', () => {
     // are two requests of the browser's.
     await clientRendered(page);
     await watchLayoutShifts(page);
+    // The section content answers 150 ms after the products (within the wait): without the hold-back the
+    // products would show first and be pushed down by it. Left to chance, either may come first (and on a
+    // busy machine the content may come after the wait, when a shift is the chosen outcome).
+    let listingAnswered: () => void = () => undefined;
+    const listingIn = new Promise<void>((resolve) => (listingAnswered = resolve));
+    page.on('response', (response) => {
+      if (response.url().includes('/q/api/category/')) listingAnswered();
+    });
+    await page.route(/\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/, async (route) => {
+      await listingIn;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
     const category = await realCategory();
     await page.goto(`/h/${category.name}/${category.id}`);
     await expect(page.getByTestId('category-intro')).toBeVisible();
