@@ -60,7 +60,9 @@ function editJson(file: string, edit: (data: Record<string, Record<string, strin
 }
 
 function buildInCopy(app: string): void {
-  const run = spawnSync(process.execPath, ['scripts/build.mjs', app], { cwd: copy, encoding: 'utf8' });
+  // Without the remotes' lean entries (one build less): the shop then loads the copy's self-contained entry,
+  // the path of a remote deployed without a lean build (remoteManifests.ts), which the first test checks.
+  const run = spawnSync(process.execPath, ['scripts/build.mjs', app], { cwd: copy, encoding: 'utf8', env: { ...process.env, SHOP_LEAN_BUILD: '0' } });
   if (run.status !== 0) throw new Error(`build of ${app} in the copy failed:\n${run.stdout}\n${run.stderr}`);
 }
 
@@ -110,6 +112,8 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     const marked = source.replace('data-testid="product-tile"', `data-testid="product-tile" ${TILE_MARK}="search-v2"`);
     expect(marked).not.toBe(source);
     fs.writeFileSync(tile, marked);
+    // No lean entry of an earlier run of this test either (the copy is kept between runs).
+    fs.rmSync(path.join(copy, 'apps/search-remote/dist/lean'), { recursive: true, force: true });
     buildInCopy('search-remote');
     // The host's change, built afterwards and only into the host: its own text, and its copy of the search
     // texts (the header's search form).
@@ -134,10 +138,15 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     // Only the host *server* is restarted, with the new remote location; the host build is the unchanged one.
     const host = `http://localhost:${E2E_OWNERSHIP_PORTS.host}`;
     await startHost(root, E2E_OWNERSHIP_PORTS.host, `http://localhost:${E2E_OWNERSHIP_PORTS.remote}/mf-manifest.json`);
+    const entries: string[] = [];
+    page.on('request', (r) => /\/remoteEntry\.[0-9a-f]{10}\.js$/.test(r.url()) && entries.push(new URL(r.url()).pathname));
     const term = await realSearchTerm();
     await page.goto(`${host}/q/search?q=${term}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${CHANGED_HEADING} „${term}“`);
     await expect(page.getByTestId('product-tile').first()).toHaveAttribute(TILE_MARK, 'search-v2');
+    // A remote deployed without a lean entry: the shop loads its self-contained one (remoteManifests.ts).
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((p) => p.startsWith('/lean/'))).toEqual([]);
     // The host's own text is the host's.
     await expect(page.getByRole('link', { name: 'Startseite' }).first()).toBeVisible();
 

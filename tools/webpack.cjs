@@ -334,7 +334,10 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
 
 /** A remote's two browser builds: the self-contained one, and the lean one for the shop's pages (`LEAN_DIR`). */
 function createRemoteConfigs(options) {
-  return [createConfig(options), createConfig({ ...options, lean: true })];
+  const lean = createConfig({ ...options, lean: true });
+  // tools/webpack.all.cjs leaves it out with SHOP_LEAN_BUILD=0 (the host then loads the self-contained entry).
+  lean.leanBuild = true;
+  return [createConfig(options), lean];
 }
 
 module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
