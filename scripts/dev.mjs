@@ -24,13 +24,18 @@ try {
 const missing = APPS.filter((a) => a !== app && !fs.existsSync(path.join(root, 'apps', a, 'dist', 'mf-manifest.json')));
 if (missing.length) console.log(`built once: ${missing.join(', ')} (${(build({ apps: missing }) / 1000).toFixed(1)} s)`);
 
+// Without the remote's lean entry (tools/webpack.cjs LEAN_DIR): the host then loads the self-contained entry
+// this loop rebuilds, not a lean one of an earlier production build (`npm run build` makes it again).
+if (app !== 'host') fs.rmSync(path.join(root, 'apps', app, 'dist', 'lean'), { recursive: true, force: true });
+
 const buildFile = path.join(root, 'apps', app, 'dist', 'dev-build.json');
 const started = Date.now();
 const watch = spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'tools/webpack.all.cjs', '--mode', 'development', '--watch'], {
   cwd: root,
   stdio: 'inherit',
-  // The development loop renders in the browser: no server builds to redo on every save (SSR=off below).
-  env: { ...process.env, SHOP_APPS: app, SHOP_SERVER_BUILD: '0' },
+  // The development loop renders in the browser: no server builds to redo on every save (SSR=off below), and
+  // no lean entry (above).
+  env: { ...process.env, SHOP_APPS: app, SHOP_SERVER_BUILD: '0', SHOP_LEAN_BUILD: '0' },
 });
 // The stack serves what the first development build wrote.
 for (;;) {
