@@ -17,7 +17,7 @@ import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scri
 import { pageCacheControl } from './pageCache';
 import { PAGE_CSS } from '../src/shell/styles';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
-import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
+import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, MAX_MANIFEST_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
 import { browserManifest, leanManifestUrl, type ManifestAt } from './remoteManifests';
 
 function cookie(header: string | undefined, name: string): string | undefined {
@@ -112,6 +112,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
     if (!res.ok) return null;
     const text = await res.text();
+    if (text.length > MAX_MANIFEST_CHARS) return null;
     return { text, manifest: parseManifest(JSON.parse(text)) };
   };
   const refreshManifests = () =>

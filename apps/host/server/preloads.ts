@@ -38,6 +38,9 @@ export const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 /** Longest `boot-chunks.json` the server reads from a remote (the real ones are a few kB). */
 export const MAX_BOOT_CHUNKS_CHARS = 256_000;
 
+/** A remote's `mf-manifest.json` is tens of kB (the search remote's 39 kB); anything far larger is not read. */
+export const MAX_MANIFEST_CHARS = 1_000_000;
+
 export interface BootChunks {
   /** The chunks `main.js` loads first, behind Module Federation's async boundary. */
   js: string[];

@@ -7,6 +7,7 @@ import { createLogger } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../server/app';
 import { readHostConfig } from '../server/config';
+import { MAX_MANIFEST_CHARS } from '../server/preloads';
 
 const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--><!--SHOP_PRELOADS--></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
 
@@ -88,6 +89,19 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     const html = await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/);
     expect(html).toContain(`"search":"${manifestUrl}"`);
     expect(html).toMatch(/remoteEntry\.aaaaaaaaaa\.js/);
+  });
+
+  it('keeps the self-contained manifest when the lean one is malformed or far too large to be one', async () => {
+    const padded = manifestJson('remoteEntry.bbbbbbbbbb.js', '2.9.2').replace('"shared":[]', `"padding":"${'x'.repeat(MAX_MANIFEST_CHARS)}","shared":[]`);
+    for (const leanText of ['{"metaData":', padded]) {
+      const { server, manifestUrl } = await remoteServing({ 'mf-manifest.json': manifestJson('remoteEntry.aaaaaaaaaa.js', '2.9.2'), 'lean/mf-manifest.json': leanText });
+      servers.push(server);
+      const host = await hostFor(manifestUrl);
+      hosts.push(host);
+      const html = await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/);
+      expect(html).toContain(`"search":"${manifestUrl}"`);
+      expect(html).not.toContain('bbbbbbbbbb');
+    }
   });
 
   it('keeps the self-contained manifest when the lean build is of another federation version than the host’s', async () => {
