@@ -100,9 +100,18 @@ describe('server-side rendering of listing pages (issue 9)', () => {
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {
     const rendered = await fetch(`${base}/q/search?q=sofa`).then((r) => r.text());
     expect(rendered).toContain('<link rel="preload" as="script" href="/main.js" fetchpriority="low">');
+    // After the page's markup and state, at the end of the body: not in the early part sent before the render.
+    const hint = rendered.indexOf('<link rel="preload" as="script" href="/main.js"');
+    expect(hint).toBeGreaterThan(rendered.indexOf('shop-ssr-state'));
+    expect(hint).toBeGreaterThan(rendered.indexOf('</head>'));
+    expect(rendered.slice(hint)).toMatch(/^<link[^>]*>(?:<link[^>]*>)*<\/body>/);
+    // A render that is given up sends the page the browser renders, with its hints all the same.
+    const skipped = await fetch(`${base}/q/search?q=skip`).then((r) => r.text());
+    expect(skipped).toContain('<link rel="preload" as="script" href="/main.js" fetchpriority="low">');
     const asked = await fetch(`${base}/q/search?q=sofa`, { headers: { 'x-shop-render': 'client' } });
     const html = await asked.text();
     expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
+    expect(html.indexOf('<link rel="preload" as="script" href="/main.js">')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('class="boot"');
     expect(asked.headers.get('cache-control')).toBe('no-store');
   });
