@@ -91,9 +91,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const serverRemotes = Object.fromEntries(
     (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, serverEntryUrl(config.remotes[name])]),
   ) as Record<RemoteName, string>;
-  // Remote manifests, refreshed in the background: remotes deploy on their own schedule. The configured one,
-  // and the one the shop's pages load (its lean build when it has a compatible one: remoteManifests.ts).
-  const remoteManifests = new Map<RemoteName, FederationManifest | null>();
+  // Remote manifests, refreshed in the background: remotes deploy on their own schedule. Per remote, the one the
+  // shop's pages load: its lean build when it has a compatible one (remoteManifests.ts), else the configured one.
   const pageManifests = new Map<RemoteName, ManifestAt>();
   // And their text chunks (`boot-chunks.json` beside the page's manifest): a remote without one gets no text hints.
   const remoteBoot = new Map<RemoteName, BootChunks>();
@@ -122,7 +121,6 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
           const fetched = await fetchManifest(config.remotes[name]);
           if (!fetched) return;
           const { text, manifest } = fetched;
-          remoteManifests.set(name, manifest);
           const leanUrl = leanManifestUrl(config.remotes[name]);
           const lean = await fetchManifest(leanUrl).catch(() => null);
           const chosen = manifest
@@ -149,7 +147,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   let refreshTimer: NodeJS.Timeout | undefined;
   // Every minute; every 2 s while one is still unknown (a remote that starts after the host).
   const scheduleRefresh = () => {
-    const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !remoteManifests.get(name));
+    const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !pageManifests.has(name));
     refreshTimer = setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? 2_000 : 60_000);
     refreshTimer.unref();
   };

@@ -1,5 +1,5 @@
 import { parseManifest } from './preloads';
-import { browserManifest, leanManifestUrl } from './remoteManifests';
+import { browserManifest, LEAN_MANIFEST, leanManifestUrl } from './remoteManifests';
 
 const manifest = (entry: string, pluginVersion?: unknown) =>
   parseManifest({ metaData: { remoteEntry: { name: entry, path: '' }, ...(pluginVersion === undefined ? {} : { pluginVersion }) }, exposes: [], shared: [] })!;
@@ -8,6 +8,11 @@ const configured = { url: 'https://cdn.example/search/mf-manifest.json', manifes
 const lean = { url: 'https://cdn.example/search/lean/mf-manifest.json', manifest: manifest('remoteEntry.abcdef0123.js', '2.9.2') };
 
 describe("the manifest the shop's pages load (federation runtime once)", () => {
+  it('is looked for where the remotes’ builds write it (tools/webpack.cjs LEAN_DIR)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(LEAN_MANIFEST).toBe(`${(require('../../../tools/webpack.cjs') as { LEAN_DIR: string }).LEAN_DIR}/mf-manifest.json`);
+  });
+
   it('is the lean one, beside the configured manifest, when it was built by the host’s federation version', () => {
     expect(leanManifestUrl(configured.url)).toBe(lean.url);
     expect(leanManifestUrl('http://localhost:3001/mf-manifest.json')).toBe('http://localhost:3001/lean/mf-manifest.json');
