@@ -13,7 +13,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { moduleRules, sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
+const { buildCache, moduleRules, sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -47,7 +47,7 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
       module: { rules: moduleRules() },
-      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', `${app}-server`), buildDependencies: { config: [__filename] } },
+      cache: buildCache(`${app}-server`, __filename),
       performance: { hints: false },
       optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [

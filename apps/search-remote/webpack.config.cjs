@@ -1,6 +1,6 @@
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { createRemoteConfigs } = require('../../tools/webpack.cjs');
+const { buildCache, createRemoteConfigs } = require('../../tools/webpack.cjs');
 const { createServerConfig } = require('../../tools/webpack.server.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -40,7 +40,7 @@ const embed = (_env, argv) => {
     module: {
       rules: [{ test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') } }],
     },
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', 'search-remote-embed'), buildDependencies: { config: [__filename] } },
+    cache: buildCache('search-remote-embed', __filename),
     performance: { hints: false },
     plugins: production
       ? ['brotliCompress', 'gzip'].map(

@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const rootPkg = require('../../package.json');
+const { buildCache } = require('../../tools/webpack.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const version = (name) => rootPkg.dependencies[name].replace(/^[\^~]/, '');
@@ -25,7 +26,7 @@ module.exports = (_env, argv) => {
     module: {
       rules: [{ test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') } }],
     },
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', 'examples-react-host'), buildDependencies: { config: [__filename] } },
+    cache: buildCache('examples-react-host', __filename),
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
