@@ -6,9 +6,10 @@
  * blocking time, layout shift, long tasks from FCP on, bytes and requests on the wire; then the shop/no-JS
  * ratios beside the targets of the issue.
  *
- * The no-JS copy is served by this script (its own node http server): per request it fetches the same search
+ * The no-JS copy (scripts/noJsCopy.mjs, its own node http server): per request it fetches the same search
  * answer from the reference API the stack runs and writes the same tiles as plain HTML, styled with the
- * ui-kit's CSS, with the same images — no script tags.
+ * ui-kit's CSS, with the same images — no script tags — and sends the shop page's security headers (its
+ * Cross-Origin-Opener-Policy alone moves a new tab's FCP by 0.2–0.3 s here: a new renderer process).
  *
  * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
  * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
@@ -19,13 +20,12 @@
  * A benchmark, not a test: it asserts nothing about timing.
  */
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import { build } from './build.mjs';
+import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,66 +63,6 @@ const base = Number(process.env.SHOP_BASE_PORT ?? 4300);
 const ports = defaultPorts(base);
 const noJsPort = base + 5;
 
-const { uiKitCss } = await tsImport(pathToFileURL(path.join(root, 'packages/ui-kit/src/styles.ts')).href, import.meta.url);
-
-const escape = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const AVAILABILITY = { 3: ['available', 'Verfügbar'], 2: ['soon', 'Bald verfügbar'], 1: ['unavailable', 'Nicht verfügbar'] };
-
-/** One tile in the ui-kit's markup (ProductTile): image, brand, title link, stars, price, availability, channel, article number. */
-function tileHtml(item, position) {
-  const g = item.gridbox;
-  const reduced = typeof g.price?.oldPrice === 'number' && g.price.oldPrice > g.price.price;
-  const [availability, availabilityText] = AVAILABILITY[g.stockAvailability?.availabilityIndicator] ?? [];
-  const image = g.image?.url
-    ? `<img class="sk-tile__image" src="${escape(g.image.url)}" alt="" width="300" height="300" loading="${position <= 4 ? 'eager' : 'lazy'}"${position === 1 ? ' fetchpriority="high"' : ''} decoding="async">`
-    : '<div class="sk-tile__image sk-tile__image--none"></div>';
-  return `<li class="sk-grid__item"><article class="sk-tile" data-testid="product-tile"><div class="sk-tile__media">${image}</div><div class="sk-tile__body">${
-    g.brand?.name ? `<p class="sk-tile__brand">${escape(g.brand.name)}</p>` : ''
-  }<h2 class="sk-tile__title"><a class="sk-tile__link" href="${escape(item.url)}">${escape(g.keyfacts?.title)}</a></h2>${
-    g.ratings?.average > 0
-      ? `<p class="sk-tile__rating"><span class="sk-stars"><span class="sk-stars__track">★★★★★</span><span class="sk-stars__fill" style="width:${Math.min(g.ratings.average, 5) * 20}%">★★★★★</span></span>${
-          typeof g.ratings.count === 'number' ? `<span class="sk-tile__rating-count">(${g.ratings.count})</span>` : ''
-        }</p>`
-      : ''
-  }<p class="sk-tile__price"><span class="${
-    reduced ? 'sk-price sk-price--reduced' : 'sk-price'
-  }">${euro.format(g.price?.price ?? 0)}</span>${reduced ? `<span class="sk-tile__old-price"><del>${euro.format(g.price.oldPrice)}</del></span>` : ''}</p>${
-    availability ? `<p class="sk-tile__availability sk-availability sk-availability--${availability}"><span class="sk-availability__dot"></span>${availabilityText}</p>` : ''
-  }<p class="sk-tile__channel">${
-    g.stockAvailability?.badgeInfo?.badges?.some((b) => b.type === 'store') ? 'In der Filiale und online erhältlich' : 'Nur online erhältlich'
-  }</p><p class="sk-tile__number">Art.-Nr. ${escape(g.erpNumber ?? g.productId)}</p></div></article></li>`;
-}
-
-const SHELL_CSS =
-  'body{margin:0;background:#f4f6f8;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}.bar{background:#0b5cad;height:56px;display:flex;align-items:center;padding:0 16px;color:#fff;font-weight:800;font-size:1.25rem}main{max-width:1280px;margin:0 auto;padding:16px}.search{display:flex;gap:8px}.search input{flex:1;min-height:48px;font:inherit;padding:0 12px;border:1px solid #767f8a;border-radius:8px}';
-
-/** The no-JS limit: the same search answer, rendered on the server as plain HTML. */
-function startNoJsServer() {
-  const api = `http://localhost:${ports.api}`;
-  const server = http.createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname.startsWith('/q/api/images/')) {
-        const upstream = await fetch(`${api}${url.pathname}`);
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600' });
-        res.end(Buffer.from(await upstream.arrayBuffer()));
-        return;
-      }
-      const q = url.searchParams.get('q') ?? '';
-      const params = new URLSearchParams({ q, locale: LOCALE, assortment: LOCALE.slice(3), fetchsize: '48', offset: '0', version: '2' });
-      const answer = await (await fetch(`${api}/q/api/search?${params}`)).json();
-      const items = (answer.items ?? []).filter((i) => i.gridbox);
-      const html = `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(q)} – Shop</title><style>${SHELL_CSS}${uiKitCss}</style></head><body><header class="bar">Shop</header><main><form class="search" action="/q/search"><input name="q" type="search" value="${escape(q)}" aria-label="Suche"><button class="button" type="submit">Suchen</button></form><h1>Suchergebnisse für „${escape(q)}“</h1><p data-testid="result-count">${answer.numFound ?? 0} Produkte</p><ul class="sk-grid" role="list">${items.map((item, i) => tileHtml(item, i + 1)).join('')}</ul></main></body></html>`;
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(html);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    }
-  });
-  return new Promise((resolve) => server.listen(noJsPort, () => resolve(server)));
-}
 
 /** In the page before anything else: paint and layout observers, and the first tile's paint. */
 const observe = () => {
@@ -274,10 +214,11 @@ async function load(browser, url, withFacet) {
 
 const loadAtStart = os.loadavg()[0];
 const stack = await startStack({ ports, quiet: true });
-const noJs = await startNoJsServer();
+const search = `/q/search?q=${encodeURIComponent(query)}`;
+// The copy is served with the shop page's security headers (COOP, CSP, …): the two differ in their markup and scripts only.
+const noJs = await startNoJsCopy({ apiPort: ports.api, port: noJsPort, locale: LOCALE, headers: await shopPageHeaders(`http://localhost:${ports.host}/`) });
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
-const search = `/q/search?q=${encodeURIComponent(query)}`;
 const results = { shop: [], noJs: [] };
 try {
   for (let i = 0; i < runs; i++) {

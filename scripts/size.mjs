@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
 import { checkBudget } from './sizeBudget.mjs';
-import { defaultPorts, startStack } from './stack.mjs';
+import { categoryPath, defaultPorts, startStack } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -22,16 +22,6 @@ const { pages: budget, issueTarget = {} } = JSON.parse(readFileSync(path.join(ro
 
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} kB`;
-
-/** A category the reference API knows (the first value of its category facet), as e2e/helpers.ts finds one. */
-async function categoryPath(apiPort) {
-  const res = await fetch(`http://localhost:${apiPort}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`);
-  const body = await res.json();
-  const value = body.facets.find((f) => f.code === 'category')?.values?.[0];
-  const id = value?.value ?? value?.link?.filter?.category?.[0];
-  if (!value || !id) throw new Error('no category facet in the reference API answer');
-  return `/h/${value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-')}/${id}`;
-}
 
 /** Loads one page cold and returns its JavaScript files (each once) and how many requests were made. */
 async function measure(browser, url) {

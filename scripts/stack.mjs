@@ -106,3 +106,13 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
   }
   return { ports, stop, children };
 }
+
+/** A category the reference API knows (the first value of its category facet), as e2e/helpers.ts finds one. */
+export async function categoryPath(apiPort) {
+  const res = await fetch(`http://localhost:${apiPort}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`);
+  const body = await res.json();
+  const value = body.facets.find((f) => f.code === 'category')?.values?.[0];
+  const id = value?.value ?? value?.link?.filter?.category?.[0];
+  if (!value || !id) throw new Error('no category facet in the reference API answer');
+  return `/h/${value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-')}/${id}`;
+}
