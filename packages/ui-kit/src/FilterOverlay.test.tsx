@@ -2,9 +2,13 @@
 import '@testing-library/jest-dom';
 
 import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 
 import { FilterOverlay } from './index';
-import { renderWithI18n } from './test/renderWithI18n';
+import { createTestI18n, renderWithI18n } from './test/renderWithI18n';
 
 function setup(open = true, resultCount = 12) {
   const onClose = jest.fn();
@@ -151,3 +155,56 @@ describe('FilterOverlay from 960 px', () => {
     expect(document.body.style.overflow).not.toBe('hidden');
   });
 });
+
+describe("FilterOverlay hydrating the server's page", () => {
+  /** Facets that count their renders. */
+  function Facets({ onRender }: { onRender: () => void }) {
+    onRender();
+    return (
+      <label>
+        <input type="checkbox" /> Nordwind
+      </label>
+    );
+  }
+
+  /** Renders on the "server" (no matchMedia there: the inline filters), then hydrates at the given width. */
+  async function hydrateAt(wide: boolean) {
+    const i18n = createTestI18n();
+    const renders = { server: 0, client: 0 };
+    const page = (onRender: () => void) => (
+      <I18nextProvider i18n={i18n}>
+        <FilterOverlay open={false} onClose={() => undefined} resultCount={3}>
+          <Facets onRender={onRender} />
+        </FilterOverlay>
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(() => renders.server++));
+    document.body.append(container);
+    const serverCheckbox = container.querySelector('input');
+    mockMatchMedia(wide);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, page(() => renders.client++), { onRecoverableError: recoverable });
+    });
+    return { container, renders, recoverable, serverCheckbox };
+  }
+
+  it("a phone drops the inline filters of the server's page without hydrating a single facet", async () => {
+    const { container, renders, recoverable } = await hydrateAt(false);
+    expect(renders.server).toBe(1);
+    expect(renders.client).toBe(0);
+    expect(container.querySelector('.sk-filters-inline')).toBeNull();
+    expect(container.querySelector('input')).toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("a wide screen hydrates the inline filters onto the server's markup", async () => {
+    const { container, renders, recoverable, serverCheckbox } = await hydrateAt(true);
+    expect(renders.client).toBeGreaterThanOrEqual(1);
+    // The same element the server sent: hydrated, not rendered anew.
+    expect(container.querySelector('.sk-filters-inline input')).toBe(serverCheckbox);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+});
+

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type TouchEvent, useContext, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
 
@@ -145,7 +145,9 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
       <div className="sk-filters-inline">
         {/* Keeps the outline h1 → h2 → h3: the facet headings are h3. */}
         <h2 className="sk-visually-hidden">{t('filters.title')}</h2>
-        {children}
+        {/* A boundary of its own: React hydrates it after the page, in slices, and a phone — whose next render
+            drops these filters — deletes it still dehydrated instead of hydrating every facet first. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     );
   }
