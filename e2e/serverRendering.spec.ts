@@ -219,6 +219,65 @@ test.describe('server-side rendering (issue 9)', () => {
     expect(seen.searches.length).toBeGreaterThan(0);
   });
 
+  test("a phone never hydrates the wide screen's inline filters of the server's page; a wide screen does (issue 9)", async ({ browser }) => {
+    /**
+     * React's devtools hook, installed before React loads: after every commit it counts the facets (host
+     * elements with data-testid="facet") that are hydrated or rendered in the committed tree. React 19 calls
+     * `onCommitFiberRoot` in production builds too; the fiber fields read here are React's own.
+     */
+    const probe = () => {
+      type Fiber = { type: unknown; memoizedProps?: Record<string, unknown> | null; stateNode: unknown; child: Fiber | null; sibling: Fiber | null };
+      const seen = { commits: 0, facets: 0 };
+      (window as unknown as { hydrationProbe: typeof seen }).hydrationProbe = seen;
+      const facets = (root: Fiber) => {
+        let n = 0;
+        const stack: (Fiber | null)[] = [root];
+        while (stack.length) {
+          const fiber = stack.pop();
+          if (!fiber) continue;
+          if (typeof fiber.type === 'string' && fiber.memoizedProps?.['data-testid'] === 'facet' && fiber.stateNode) n++;
+          stack.push(fiber.child, fiber.sibling);
+        }
+        return n;
+      };
+      const renderers = new Map<number, unknown>();
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers,
+        inject: (renderer: unknown) => (renderers.set(renderers.size + 1, renderer), renderers.size),
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          seen.commits++;
+          seen.facets = Math.max(seen.facets, facets(root.current));
+        },
+      };
+    };
+    const url = `/q/search?q=${await realSearchTerm()}`;
+    const hydratedFacets = async (viewport: { width: number; height: number }) => {
+      const context = await browser.newContext({ viewport, baseURL: `http://localhost:${E2E_PORTS.host}` });
+      await context.addInitScript(probe);
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+      await expect(page.getByTestId('product-tile').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => (window as unknown as { hydrationProbe: { commits: number; facets: number } }).hydrationProbe);
+      await context.close();
+      return seen;
+    };
+    // The wide screen shows that the probe sees hydrated facets at all; the phone's page carries the same markup.
+    const wide = await hydratedFacets({ width: 1280, height: 900 });
+    expect(wide.commits).toBeGreaterThan(0);
+    expect(wide.facets).toBeGreaterThan(0);
+    const phone = await hydratedFacets({ width: 390, height: 844 });
+    expect(phone.commits).toBeGreaterThan(0);
+    expect(phone.facets).toBe(0);
+  });
+
   test('a page whose remote arrives after the remote timeout hydrates in place: nothing rendered again, the first click works', async ({ page }) => {
     const seen = watch(page);
     // The search remote's browser code arrives 3 s after the page was asked for (the remote timeout is 2 s),
