@@ -23,7 +23,7 @@ import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
 import { categoryPath, defaultPorts, startStack } from './stack.mjs';
 
 /** The newest Lighthouse that runs on Node 20 (13.x needs Node 22.19). */
-export const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE = 'lighthouse@12.8.2';
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const runs = Number(arg('runs', 3));
 const query = arg('query', 'sofa');

@@ -21,14 +21,11 @@
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
 import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const runs = Number(arg('runs', 5));
 const query = arg('query', 'sofa');

@@ -108,8 +108,8 @@ function textChunksOf(namespaces) {
  * @param {string} name the cache's folder
  * @param {string} configFile the config's own file: a change to it invalidates the cache
  */
-function buildCache(name, configFile, env = process.env) {
-  if (env.SHOP_BUILD_CACHE === '0') return false;
+function buildCache(name, configFile) {
+  if (process.env.SHOP_BUILD_CACHE === '0') return false;
   return { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), buildDependencies: { config: [configFile] } };
 }
 
