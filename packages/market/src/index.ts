@@ -40,8 +40,20 @@ export {
 } from './markets';
 export type { CurrencyCode, Market, MarketDisplaySettings, RecommendationSlider, SisterMarketplace } from './markets';
 
-export { formatNumber, formatPercent, formatPrice, intlLocale, numberFormat } from './format';
-export type { FormatPriceOptions } from './format';
+export {
+  currencySymbol,
+  FORMATTED_NUMBERS_LIMITS,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formattedNumbersFrom,
+  intlLocale,
+  numberFormat,
+  recordFormattedNumbers,
+  setFormattedNumbers,
+  warmNumberFormats,
+} from './format';
+export type { FormatPriceOptions, FormattedNumberBook, FormattedNumberList } from './format';
 
 export { displayTexts, priceLabelConfig, priceLabels } from './priceLabels';
 export type { DisplayTexts, MarketTranslate, PriceLabelConfig, PriceLabels } from './priceLabels';

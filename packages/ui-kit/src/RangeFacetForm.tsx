@@ -1,8 +1,7 @@
 import type { RangeFacet } from '@shop/api-client';
-import { formatNumber, formatPrice, useShopTranslation } from '@shop/market';
+import { currencySymbol, formatNumber, formatPrice, useShopTranslation } from '@shop/market';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { currencySymbol } from './currency';
 import { type RangeError, checkRange, movedThumb, sliderScale, thumbValue } from './rangeInput';
 
 export interface RangeFacetFormProps {

@@ -1,3 +1,4 @@
+import type { FormattedNumberList } from '@shop/market';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** Id of the `<script type="application/json">` that carries a server-rendered page's state (data, never run). */
@@ -9,6 +10,8 @@ export interface HydrationState {
   module: string;
   locale: string;
   queries: DehydratedState;
+  /** Every number the server formatted for the page (`@shop/market`'s book): the hydration formats none. Checked where it is read. */
+  numbers?: FormattedNumberList;
 }
 
 function isHydrationState(value: unknown): value is HydrationState {

@@ -2,12 +2,13 @@ import { createLogger, createSearchApi, linkPolicy, type ApiResult, type SearchR
 import { categoryContentPath, fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
-import { createShopI18n } from '@shop/market';
+import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from './escapeHtml';
 import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -81,6 +82,17 @@ function textsFor(locale: string): Promise<I18n> {
   }
   return instance;
 }
+
+/**
+ * The numbers each page formats while it renders (the host's and the remote's copies of `@shop/market` alike,
+ * through the one book on the global object), per request: renders of pages in other locales or with other
+ * prices run at the same time. They go to the browser with the page, whose hydration then formats none.
+ */
+const pageNumbers = new AsyncLocalStorage<ReturnType<typeof recordFormattedNumbers>>();
+setFormattedNumbers({
+  get: (key, value) => pageNumbers.getStore()?.get(key, value),
+  set: (key, value, text) => pageNumbers.getStore()?.set(key, value, text),
+});
 
 /** The longest the server waits for one part besides the page's answer, unless the request says otherwise. */
 const FRAGMENT_WAIT_MS = 400;
@@ -205,7 +217,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
   // Waits for everything that suspends (the remote's own texts); at the deadline React stops and the parts
   // still waiting are rendered by the browser.
-  const html = await new Promise<string>((resolve, reject) => {
+  const numbers = recordFormattedNumbers();
+  const html = await pageNumbers.run(numbers, () => new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       // Every part inline, in order: no boundary sent later with an inline script (the page's CSP refuses
       // those, and by the time this is piped everything is ready anyway).
@@ -225,8 +238,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       },
     });
     setTimeout(() => stream.abort(new Error('server render deadline')), Math.max(0, left())).unref();
-  });
-  const state: HydrationState = { module, locale, queries: dehydrate(queryClient) };
+  }));
+  const state: HydrationState = { module, locale, queries: dehydrate(queryClient), numbers: numbers.list() };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
   const meta = metaOf(queryClient, paths.meta);
