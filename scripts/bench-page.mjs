@@ -209,6 +209,20 @@ async function load(browser, url, withFacet) {
   }
 }
 
+/**
+ * A load that never settles (seen twice in a day here: the network never went quiet within 2 minutes under
+ * throttling) is said on stderr and loaded once more, so one bad load does not lose the whole run; a second
+ * failure ends the run.
+ */
+async function loadOrRetry(browser, url, withFacet) {
+  try {
+    return await load(browser, url, withFacet);
+  } catch (error) {
+    process.stderr.write(`load of ${url} failed (${error instanceof Error ? error.message.split('\n')[0] : error}); loading it once more\n`);
+    return load(browser, url, withFacet);
+  }
+}
+
 const loadAtStart = os.loadavg()[0];
 const stack = await startStack({ ports, quiet: true });
 const search = `/q/search?q=${encodeURIComponent(query)}`;
@@ -222,8 +236,8 @@ try {
   // pay for: a shop in production is warm. The loads themselves stay cold in the browser.
   for (const url of [`http://localhost:${ports.host}${search}`, `http://localhost:${noJsPort}${search}`]) await fetch(url).then((r) => r.text());
   for (let i = 0; i < runs; i++) {
-    results.shop.push(await load(browser, `http://localhost:${ports.host}${search}`, facet));
-    results.noJs.push(await load(browser, `http://localhost:${noJsPort}${search}`, false));
+    results.shop.push(await loadOrRetry(browser, `http://localhost:${ports.host}${search}`, facet));
+    results.noJs.push(await loadOrRetry(browser, `http://localhost:${noJsPort}${search}`, false));
     process.stderr.write(`run ${i + 1}/${runs} done\n`);
   }
 } finally {
