@@ -273,7 +273,7 @@ console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${'no-JS copy'.padStart(14)}`
 for (const [label, key, format] of rows) console.log(`${label.padEnd(32)}${format(median(results.shop, key)).padStart(12)}${format(median(results.noJs, key)).padStart(14)}`);
 // Medians hide a slow load: the loads one by one, in the order they ran.
 const each = (list, key) => list.map((r) => r[key].toFixed(0)).join(', ');
-console.log(`\neach load: first tile shop ${each(results.shop, 'tile')} ms, copy ${each(results.noJs, 'tile')} ms; TBT shop ${each(results.shop, 'tbt')} ms`);
+console.log(`\neach load: first tile shop ${each(results.shop, 'tile')} ms, copy ${each(results.noJs, 'tile')} ms; TBT shop ${each(results.shop, 'tbt')} ms${facet ? `; brand click ${each(results.shop, 'facet')} ms` : ''}`);
 
 const tile = median(results.shop, 'tile');
 const noJsTile = median(results.noJs, 'tile');

@@ -14,7 +14,7 @@ import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
 import { expectServerMarkup } from './shell/RemoteSlot';
 import { readHydrationState } from './server/hydrationState';
-import { warmNumbersOnFirstFetch } from './shell/numberWarmUp';
+import { warmNumbersWhenNeeded } from './shell/numberWarmUp';
 import { ensurePageCss } from './shell/ensurePageCss';
 
 async function readConfig(): Promise<ShopRuntimeConfig> {
@@ -64,10 +64,10 @@ async function start(): Promise<void> {
   }
   if (serverRendered) {
     // The numbers the server formatted for this page (prices, counts): the hydration reads them back and does
-    // not load the browser's number data (130-230 ms in one piece at 4x CPU); that waits for the first request
-    // for new data.
+    // not load the browser's number data (130-230 ms in one piece at 4x CPU); that waits until the shopper
+    // engages with the page or it asks for new prices (shell/numberWarmUp.ts).
     setFormattedNumbers(formattedNumbersFrom(serverRendered.numbers));
-    warmNumbersOnFirstFetch(queryClient, locale);
+    warmNumbersWhenNeeded(queryClient, locale);
   } else {
     await yieldToBrowser();
     // A page rendered here formats its numbers itself: the page's first number format loads the locale's
