@@ -71,8 +71,9 @@ async function start(): Promise<void> {
   } else {
     await yieldToBrowser();
     // A page rendered here formats its numbers itself: the page's first number format loads the locale's
-    // number data (73-90 ms at 4x CPU) in a task of its own while the page's remote is still on the way, not
-    // inside the remote's render. (Every bundle's formatter then finds the data loaded: ~1 ms.)
+    // number data (73-90 ms at 4x CPU when first measured, 130-230 ms on a slower day) in a task of its own
+    // while the page's remote is still on the way, not inside the remote's render. (Every bundle's formatter
+    // then finds the data loaded: ~1 ms.)
     warmNumberFormats(locale);
   }
   await yieldToBrowser();

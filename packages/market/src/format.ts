@@ -129,8 +129,9 @@ export function formattedNumbersFrom(list: unknown): FormattedNumberBook {
 }
 
 /**
- * Loads the browser's number data now (a page whose hydration read its numbers from the server's book does
- * it once it asks for new data, while the answer is on its way). Not through the book: it must format.
+ * Loads the browser's number data now: a page whose hydration read its numbers from the server's book does it
+ * once the shopper engages or the page asks for new prices (the host's `numberWarmUp`). Not through the book:
+ * it must format.
  */
 export function warmNumberFormats(locale: string): void {
   const settings = getDisplaySettings(locale);
