@@ -14,15 +14,19 @@
  * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
  * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
  * of every shop load: prints where the main thread's time went by script and by function — `--top=N` lines —
- * and the long tasks), --typing (after each shop load, types into the search field, a key every 120 ms:
+ * and the long tasks), --tasks (a trace of every shop load: each long task with where its CPU samples fell,
+ * named by the sources the scripts were built from; not with --profile), --typing (after each shop load, types into the search field, a key every 120 ms:
  * the slowest input event, Event Timing).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing about timing.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
+import { formatLongTask, frameNamer, longTasksOf, TRACE_CATEGORIES } from './longTasks.mjs';
 import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
 import { defaultPorts, startStack } from './stack.mjs';
 
@@ -33,6 +37,10 @@ const fast = process.argv.includes('--fast');
 const facet = process.argv.includes('--facet');
 const profile = process.argv.includes('--profile');
 const typing = process.argv.includes('--typing');
+const tasks = process.argv.includes('--tasks');
+if (tasks && profile) throw new Error('--tasks and --profile each take the profiler: use one at a time');
+/** Per shop load, its long tasks from the trace (--tasks). */
+const tracedTasks = [];
 /** Self time (ms) summed over the shop loads' CPU profiles: by script and by function. */
 const profiled = { byScript: new Map(), byFunction: new Map(), longTasks: [] };
 
@@ -58,6 +66,13 @@ if (!process.argv.includes('--no-build')) build();
 
 const base = Number(process.env.SHOP_BASE_PORT ?? 4300);
 const ports = defaultPorts(base);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The built file a URL of the stack was served from (its source map is beside it). */
+const distByPort = { [ports.host]: 'host', [ports.search]: 'search-remote', [ports.category]: 'category-remote', [ports.evaluation]: 'evaluation-remote' };
+const nameFrame = frameNamer((url) => {
+  const { port, pathname } = new URL(url);
+  return distByPort[port] ? path.join(root, 'apps', distByPort[port], 'dist', decodeURIComponent(pathname)) : null;
+});
 const noJsPort = base + 5;
 
 
@@ -65,11 +80,18 @@ const noJsPort = base + 5;
 const observe = () => {
   const perf = { lcp: 0, cls: 0, fcp: 0, tile: 0, live: 0, longTasks: [] };
   window.__perf = perf;
+  // What the script waits for, as promises it awaits with a plain evaluate: Playwright's selector engine and
+  // polling would run in the page while it is measured (its injected script alone made a 195 ms task here).
+  let tilePainted;
+  let pageLive;
+  window.__tilePainted = new Promise((resolve) => (tilePainted = resolve));
+  window.__pageLive = new Promise((resolve) => (pageLive = resolve));
   // The shop's page is live (hydrated, a tap works) once it sets <html data-shop-ready>; the no-JS copy never does.
   new MutationObserver((_, obs) => {
     if (!document.documentElement?.hasAttribute('data-shop-ready')) return;
     obs.disconnect();
     perf.live = performance.now();
+    pageLive();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ready'] });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => (perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && (perf.cls += e.value))).observe({ type: 'layout-shift', buffered: true });
@@ -82,7 +104,10 @@ const observe = () => {
       // from one runs once that frame is painted.
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => (perf.tile = performance.now());
+        channel.port1.onmessage = () => {
+          perf.tile = performance.now();
+          tilePainted();
+        };
         channel.port2.postMessage(null);
       });
     }
@@ -171,17 +196,28 @@ async function load(browser, url, withFacet) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
+  const tracing = tasks && url.includes(`:${ports.host}/`);
+  let traceOpen = false;
+  if (tracing) {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    traceOpen = true;
+  }
   try {
     await page.goto(url, { timeout: 120_000 });
-    await page.getByTestId('product-tile').first().waitFor({ timeout: 60_000 });
+    const within = (promise, ms, what) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms))]);
+    await within(page.evaluate(() => window.__tilePainted), 60_000, 'first tile');
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    await page.waitForFunction(() => window.__perf.tile > 0);
-    if (url.includes(`:${ports.host}/`)) await page.waitForFunction(() => window.__perf.live > 0, null, { timeout: 60_000 });
+    if (url.includes(`:${ports.host}/`)) await within(page.evaluate(() => window.__pageLive), 60_000, 'page live');
     // Long tasks that come after the network is quiet (hydration, idle work) still block a tap.
     await page.waitForTimeout(1000);
     counting = false;
     const perf = await page.evaluate(() => window.__perf);
     const fromFcp = perf.longTasks.filter(([start]) => start >= perf.fcp).map(([, duration]) => duration);
+    if (tracing) {
+      traceOpen = false;
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+      tracedTasks.push(longTasksOf(traceEvents, { documentUrl: url, nameFrame }));
+    }
     if (profiling) {
       addProfile((await cdp.send('Profiler.stop')).profile);
       profiled.longTasks.push(perf.longTasks.map(([start, duration]) => `${start.toFixed(0)}+${duration.toFixed(0)}`).join(' '));
@@ -205,6 +241,8 @@ async function load(browser, url, withFacet) {
     }
     return result;
   } finally {
+    // A load that failed leaves its trace running: stopped here, so the next load can trace.
+    if (traceOpen) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
@@ -288,6 +326,13 @@ if (typing) console.log(`  slowest input event (typing) ${ms(median(results.shop
 if (facet) {
   console.log(`  brand filter click → painted ${ms(median(results.shop, 'facet')).padStart(8)}   before the work: ${ms(BASELINE_FACET_MS)}, target ≤ ${ms(0.6 * BASELINE_FACET_MS)}`);
   console.log(`  … its search request started ${ms(median(results.shop, 'facetRequest')).padStart(8)}   after the click (before the work: 359 ms)`);
+}
+if (tasks) {
+  console.log('\nlong tasks of each shop load (start: ms from the first parse of its HTML; where its CPU samples fell)');
+  tracedTasks.forEach((list, i) => {
+    console.log(`load ${i + 1}`);
+    for (const task of list) console.log(formatLongTask(task));
+  });
 }
 if (profile) {
   const shopRuns = results.shop.length;
