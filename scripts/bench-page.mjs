@@ -15,8 +15,8 @@
  * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
  * of every shop load: prints where the main thread's time went by script and by function — `--top=N` lines —
  * and the long tasks), --tasks (a trace of every shop load: each long task with where its CPU samples fell,
- * named by the sources the scripts were built from; not with --profile), --typing (after each shop load, types into the search field, a key every 120 ms:
- * the slowest input event, Event Timing).
+ * named by the sources the scripts were built from; not with --profile), --typing (after each shop load, types
+ * into the search field, a key every 120 ms: the slowest input event, Event Timing).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing about timing.
  */
@@ -204,7 +204,12 @@ async function load(browser, url, withFacet) {
   }
   try {
     await page.goto(url, { timeout: 120_000 });
-    const within = (promise, ms, what) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms))]);
+    // The timer is cleared once the page answers: a pending one would keep the script alive after its run.
+    const within = (promise, ms, what) => {
+      let timer;
+      const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms)));
+      return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+    };
     await within(page.evaluate(() => window.__tilePainted), 60_000, 'first tile');
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     if (url.includes(`:${ports.host}/`)) await within(page.evaluate(() => window.__pageLive), 60_000, 'page live');

@@ -81,16 +81,21 @@ export function setFormattedNumbers(book: FormattedNumberBook | null): void {
   (globalThis as WithBook)[BOOK] = book;
 }
 
-/** The value's text: from the book when it was formatted before, else formatted (and told to the book). */
-function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  const { tag, key } = formatterKey(locale, options);
+/** The text for a key and value: from the book when it was made before, else made (and told to the book). */
+function throughBook(key: string, value: number, make: () => string): string {
   const book = (globalThis as WithBook)[BOOK];
   const known = book?.get(key, value);
   if (known !== undefined) return known;
-  const text = formatter(tag, key, options).format(value);
+  const text = make();
   // -0 and non-finite values do not survive JSON as themselves: never recorded.
   if (book && Number.isFinite(value) && !Object.is(value, -0)) book.set(key, value, text);
   return text;
+}
+
+/** The value formatted with the kept formatter for the locale and options, through the book. */
+function formatWith(locale: string, options: Intl.NumberFormatOptions, value: number): string {
+  const { tag, key } = formatterKey(locale, options);
+  return throughBook(key, value, () => formatter(tag, key, options).format(value));
 }
 
 /** A book that keeps what is formatted with it; `list()` is what a server-rendered page sends. */
@@ -134,9 +139,7 @@ export function formattedNumbersFrom(list: unknown): FormattedNumberBook {
  * it must format.
  */
 export function warmNumberFormats(locale: string): void {
-  const settings = getDisplaySettings(locale);
-  const { tag, key } = formatterKey(locale, { style: 'currency', currency: settings.currency });
-  formatter(tag, key, { style: 'currency', currency: settings.currency }).format(0);
+  numberFormat(locale, { style: 'currency', currency: currencyForLocale(locale) }).format(0);
 }
 
 /** A price in the locale's format and its market's currency: `formatPrice(12.5, 'de_DE')` → `12,50 €`. */
@@ -161,13 +164,7 @@ export function currencySymbol(locale: string): string {
   const currency = currencyForLocale(locale);
   const options: Intl.NumberFormatOptions = { style: 'currency', currency };
   const { tag, key } = formatterKey(locale, options);
-  const symbolKey = `${key}|symbol`;
-  const book = (globalThis as WithBook)[BOOK];
-  const known = book?.get(symbolKey, 0);
-  if (known !== undefined) return known;
-  const symbol = formatter(tag, key, options).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
-  book?.set(symbolKey, 0, symbol);
-  return symbol;
+  return throughBook(`${key}|symbol`, 0, () => formatter(tag, key, options).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency);
 }
 
 /** A plain number in the locale's format: `formatNumber(1234.5, 'de_DE')` → `1.234,5`. */

@@ -11,7 +11,7 @@ const WITHOUT_NUMBERS: ReadonlySet<unknown> = new Set(['suggest', 'fragment']);
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /** The longest the warm-up waits for an idle moment once the shopper has engaged. */
-export const WARM_UP_IDLE_TIMEOUT_MS = 2000;
+const WARM_UP_IDLE_TIMEOUT_MS = 2000;
 
 export interface NumberWarmUpOptions {
   /** Where the shopper's first touch, key or scroll is heard. Default: the window. */
