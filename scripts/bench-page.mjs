@@ -14,8 +14,9 @@
  * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
  * load, time from a click on the first brand filter to the new result count painted), --profile (a CPU profile
  * of every shop load: prints where the main thread's time went by script and by function — `--top=N` lines —
- * and the long tasks), --tasks (a trace of every shop load: each long task with where its CPU samples fell,
- * named by the sources the scripts were built from; not with --profile), --typing (after each shop load, types
+ * and the long tasks), --tasks (a trace of every load of both pages: each long task with where its CPU samples
+ * fell, named by the sources the scripts were built from, and the browser's own work in it — parse, style,
+ * layout, paint — by the trace's events; not with --profile), --typing (after each shop load, types
  * into the search field, a key every 120 ms: the slowest input event, Event Timing).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing about timing.
@@ -39,8 +40,8 @@ const profile = process.argv.includes('--profile');
 const typing = process.argv.includes('--typing');
 const tasks = process.argv.includes('--tasks');
 if (tasks && profile) throw new Error('--tasks and --profile each take the profiler: use one at a time');
-/** Per shop load, its long tasks from the trace (--tasks). */
-const tracedTasks = [];
+/** Per load of each page, its long tasks from the trace (--tasks). */
+const tracedTasks = { shop: [], copy: [] };
 /** Self time (ms) summed over the shop loads' CPU profiles: by script and by function. */
 const profiled = { byScript: new Map(), byFunction: new Map(), longTasks: [] };
 
@@ -196,9 +197,8 @@ async function load(browser, url, withFacet) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
-  const tracing = tasks && url.includes(`:${ports.host}/`);
   let traceOpen = false;
-  if (tracing) {
+  if (tasks) {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     traceOpen = true;
   }
@@ -218,10 +218,10 @@ async function load(browser, url, withFacet) {
     counting = false;
     const perf = await page.evaluate(() => window.__perf);
     const fromFcp = perf.longTasks.filter(([start]) => start >= perf.fcp).map(([, duration]) => duration);
-    if (tracing) {
+    if (tasks) {
       traceOpen = false;
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-      tracedTasks.push(longTasksOf(traceEvents, { documentUrl: url, nameFrame }));
+      tracedTasks[url.includes(`:${ports.host}/`) ? 'shop' : 'copy'].push(longTasksOf(traceEvents, { documentUrl: url, nameFrame }));
     }
     if (profiling) {
       addProfile((await cdp.send('Profiler.stop')).profile);
@@ -333,11 +333,13 @@ if (facet) {
   console.log(`  … its search request started ${ms(median(results.shop, 'facetRequest')).padStart(8)}   after the click (before the work: 359 ms)`);
 }
 if (tasks) {
-  console.log('\nlong tasks of each shop load (start: ms from the first parse of its HTML; where its CPU samples fell)');
-  tracedTasks.forEach((list, i) => {
-    console.log(`load ${i + 1}`);
-    for (const task of list) console.log(formatLongTask(task));
-  });
+  for (const [name, loads] of [['shop', tracedTasks.shop], ['no-JS copy', tracedTasks.copy]]) {
+    console.log(`\nlong tasks of each ${name} load (start: ms from the first parse of its HTML; where its CPU samples fell; the browser's work in it, self ms)`);
+    loads.forEach((list, i) => {
+      console.log(`load ${i + 1}`);
+      for (const task of list) console.log(formatLongTask(task));
+    });
+  }
 }
 if (profile) {
   const shopRuns = results.shop.length;

@@ -42,8 +42,8 @@ export function frameNamer(fileFor) {
 
 /**
  * The trace's long tasks on the main thread of the document `documentUrl` was loaded into (by its first
- * `ParseHTML`), in order: start (ms from that parse), duration, and the `top` places its CPU samples fell in,
- * as shares of the task's samples.
+ * `ParseHTML`), in order: start (ms from that parse), duration, the `top` places its CPU samples fell in, as
+ * shares of the task's samples, and the `top` kinds of the browser's work in it ({@link workOf}).
  */
 export function longTasksOf(traceEvents, { documentUrl, nameFrame, top = 6 }) {
   const parse = traceEvents.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(documentUrl));
@@ -64,9 +64,9 @@ export function longTasksOf(traceEvents, { documentUrl, nameFrame, top = 6 }) {
       });
     }
   }
-  return traceEvents
-    .filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.dur > LONG_TASK_MS * 1000)
-    .sort((a, b) => a.ts - b.ts)
+  const spans = spansOf(traceEvents.filter(onMain));
+  return spans
+    .filter((e) => e.name === 'RunTask' && e.dur > LONG_TASK_MS * 1000)
     .map((task) => {
       const places = new Map();
       let count = 0;
@@ -82,12 +82,66 @@ export function longTasksOf(traceEvents, { documentUrl, nameFrame, top = 6 }) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, top)
         .map(([name, n]) => ({ name, share: n / count }));
-      return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, where };
+      return { start: (task.ts - parse.ts) / 1000, duration: task.dur / 1000, where, work: workOf(task, spans, top) };
     });
 }
 
-/** One line per task: `3436 +187 ms  appendChild 12% | webpack/runtime/jsonp chunk loading:10 8% | …`. */
-export function formatLongTask({ start, duration, where }) {
+/**
+ * A thread's timed events as spans `{ name, ts, dur }`, in order of start (the longer first where two start
+ * together, so a parent comes before its children): complete events (`X`) as they are, begin/end pairs
+ * (`B`/`E`) joined.
+ */
+function spansOf(events) {
+  const spans = [];
+  const open = [];
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (e.ph === 'X' && typeof e.dur === 'number') spans.push({ name: e.name, ts: e.ts, dur: e.dur });
+    else if (e.ph === 'B') open.push(e);
+    else if (e.ph === 'E') {
+      const begin = open.pop();
+      if (begin) spans.push({ name: begin.name, ts: begin.ts, dur: e.ts - begin.ts });
+    }
+  }
+  return spans.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+/**
+ * What the browser did in `task`, by the trace's names for it (`ParseHTML`, `UpdateLayoutTree` for style,
+ * `Layout`, `Paint`, `EvaluateScript`, `FunctionCall`, …): each event's self time (its time less its children's),
+ * the `top` names with the most, in ms, with `(unnamed)` for the task's time outside them all. Where the CPU
+ * samples say only `(program)` (the browser's own C++), this says which of its work it was.
+ */
+function workOf(task, spans, top) {
+  const end = task.ts + task.dur;
+  const entries = [];
+  const stack = [];
+  for (const span of spans) {
+    if (span.ts < task.ts || span.ts + span.dur > end || span === task) continue;
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= span.ts) stack.pop();
+    const entry = { name: span.name, ts: span.ts, dur: span.dur, self: span.dur, depth: stack.length };
+    const parent = stack.at(-1);
+    if (parent) parent.self -= span.dur;
+    stack.push(entry);
+    entries.push(entry);
+  }
+  const byName = new Map();
+  for (const entry of entries) byName.set(entry.name, (byName.get(entry.name) ?? 0) + Math.max(0, entry.self) / 1000);
+  // The task's own time outside every event in it: work the traced categories do not name (an image's decoding, …).
+  const named = entries.filter((entry) => entry.depth === 0).reduce((sum, entry) => sum + entry.dur, 0);
+  byName.set('(unnamed)', Math.max(0, task.dur - named) / 1000);
+  return [...byName]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, ms]) => ({ name, ms }));
+}
+
+/**
+ * Two lines per task: where its samples fell, `3436 +187 ms  appendChild 12% | webpack/runtime/jsonp chunk
+ * loading:10 8% | …`, and below it the browser's work, `browser: Layout 76 | Paint 29 | UpdateLayoutTree 18 ms`.
+ */
+export function formatLongTask({ start, duration, where, work = [] }) {
   const places = where.map(({ name, share }) => `${name} ${(share * 100).toFixed(0)}%`).join(' | ');
-  return `${start.toFixed(0).padStart(6)} +${duration.toFixed(0).padStart(4)} ms  ${places || '(no samples)'}`;
+  const head = `${start.toFixed(0).padStart(6)} +${duration.toFixed(0).padStart(4)} ms  ${places || '(no samples)'}`;
+  return work.length ? `${head}\n${' '.repeat(16)}browser: ${work.map(({ name, ms }) => `${name} ${ms.toFixed(0)}`).join(' | ')} ms` : head;
 }

@@ -69,8 +69,37 @@ describe('bench:page --tasks: the long tasks of a load and where their time went
         { name: 'packages/market/src/format.ts:35', share: 2 / 3 },
         { name: 'nm:react-dom/cjs/react-dom-client.production.js:1096', share: 1 / 3 },
       ],
+      work: [{ name: '(unnamed)', ms: 120 }],
     });
-    expect(formatLongTask(tasks[0]!)).toBe('  1000 + 120 ms  packages/market/src/format.ts:35 67% | nm:react-dom/cjs/react-dom-client.production.js:1096 33%');
+    expect(formatLongTask(tasks[0]!)).toBe(
+      '  1000 + 120 ms  packages/market/src/format.ts:35 67% | nm:react-dom/cjs/react-dom-client.production.js:1096 33%\n                browser: (unnamed) 120 ms',
+    );
+  });
+
+  it("names the browser's own work in a task by its events' self time, begin/end pairs joined", () => {
+    const main = { pid: 1, tid: 7 };
+    const events = [
+      ...trace([]),
+      // In the 120 ms task from 2 s: a parse of 40 ms holding a style update of 15 ms, then a layout of 30 ms
+      // (a begin/end pair), a paint of 2 ms, an event of another thread and one after the task.
+      { name: 'ParseHTML', ph: 'X', ...main, ts: 2_010_000, dur: 40_000, args: { beginData: { url: 'http://localhost:4700/q/search?q=sofa' } } },
+      { name: 'UpdateLayoutTree', ph: 'X', ...main, ts: 2_020_000, dur: 15_000 },
+      { name: 'Layout', ph: 'B', ...main, ts: 2_060_000 },
+      { name: 'Layout', ph: 'E', ...main, ts: 2_090_000 },
+      { name: 'Paint', ph: 'X', ...main, ts: 2_095_000, dur: 2_000 },
+      { name: 'Layout', ph: 'X', pid: 1, tid: 8, ts: 2_030_000, dur: 50_000 },
+      { name: 'Layout', ph: 'X', ...main, ts: 2_200_000, dur: 10_000 },
+    ];
+    const [task] = longTasksOf(events, { documentUrl: 'http://localhost:4700/q/search', nameFrame });
+    // 120 ms less the 72 ms inside its outermost events: 48 ms the trace names nothing for.
+    expect(task?.work).toEqual([
+      { name: '(unnamed)', ms: 48 },
+      { name: 'Layout', ms: 30 },
+      { name: 'ParseHTML', ms: 25 },
+      { name: 'UpdateLayoutTree', ms: 15 },
+      { name: 'Paint', ms: 2 },
+    ]);
+    expect(formatLongTask(task!).split('\n')[1]).toBe('                browser: (unnamed) 48 | Layout 30 | ParseHTML 25 | UpdateLayoutTree 15 | Paint 2 ms');
   });
 
   it('a trace without the document gives no tasks', () => {
