@@ -177,12 +177,17 @@ async function load(browser, url, withFacet) {
   const types = new Map();
   const wire = { requests: 0, bytes: 0, jsBytes: 0, jsFiles: 0 };
   let counting = true;
+  // Requests not finished yet, to name them when a load never settles.
+  const open = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (counting && !e.request.url.startsWith('data:')) wire.requests++;
+    open.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other' });
   });
+  cdp.on('Network.loadingFailed', (e) => open.delete(e.requestId));
   // By type or MIME type: a prefetched script is of type Other.
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type === 'Script' || /javascript/.test(e.response.mimeType)));
   cdp.on('Network.loadingFinished', (e) => {
+    open.delete(e.requestId);
     if (!counting) return;
     wire.bytes += e.encodedDataLength;
     if (types.get(e.requestId)) {
@@ -245,6 +250,10 @@ async function load(browser, url, withFacet) {
       result.facetRequest = click.request;
     }
     return result;
+  } catch (error) {
+    const first = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const names = [...open.values()].map(({ url: address, type }) => `${type} ${address.replace(/^https?:\/\/localhost/, '')}`);
+    throw new Error(`${first}; requests still open: ${names.join(', ') || 'none'}`);
   } finally {
     // A load that failed leaves its trace running: stopped here, so the next load can trace.
     if (traceOpen) await browser.stopTracing().catch(() => undefined);
@@ -254,14 +263,14 @@ async function load(browser, url, withFacet) {
 
 /**
  * A load that never settles (seen twice in a day here: the network never went quiet within 2 minutes under
- * throttling) is said on stderr and loaded once more, so one bad load does not lose the whole run; a second
- * failure ends the run.
+ * throttling) is said on stderr, with the requests still open then, and loaded once more, so one bad load does
+ * not lose the whole run; a second failure ends the run.
  */
 async function loadOrRetry(browser, url, withFacet) {
   try {
     return await load(browser, url, withFacet);
   } catch (error) {
-    process.stderr.write(`load of ${url} failed (${error instanceof Error ? error.message.split('\n')[0] : error}); loading it once more\n`);
+    process.stderr.write(`load of ${url} failed (${error instanceof Error ? error.message : error}); loading it once more\n`);
     return load(browser, url, withFacet);
   }
 }
