@@ -52,14 +52,31 @@ interface TileTexts {
   availability: Record<'available' | 'soon' | 'unavailable', string>;
   storeAndOnline: string;
   onlineOnly: string;
+  /** `Art.-Nr. {{number}}` with the tile's number put in. */
+  articleNumber: (number: string) => string;
+  /** `Mit {{rating}} von 5 Sternen bewertet` with the tile's (formatted) rating put in. */
+  rating: (rating: string) => string;
+}
+
+/** Stands for a tile's own value while its text is translated once for all tiles (a private-use character). */
+const VALUE_MARK = '\uE000';
+
+/**
+ * A text with one value, translated once: i18next puts {@link VALUE_MARK} where the value goes (whatever the
+ * language's word order), each tile puts its value there. The same text as translating per tile with the value
+ * — the shop's i18next does not escape values (`escapeValue: false`) — without ~0.5 ms per text at 4× CPU.
+ */
+function withValue(t: ShopTranslate, key: string, name: string): (value: string) => string {
+  const parts = t(key, { [name]: VALUE_MARK }).split(VALUE_MARK);
+  return (value) => parts.join(value);
 }
 
 /** By the instance's resource store: the `i18n` a hook hands out need not be the same object every render. */
 const tileTextsCache = new WeakMap<object, Map<string, TileTexts>>();
 
 /**
- * The tiles' common texts, translated once per page's i18next instance, language and locale instead of once
- * per tile (48 tiles asked i18next for the same dozen texts each). Texts that arrive later (a namespace, the
+ * The tiles' texts, translated once per page's i18next instance, language and locale instead of once per tile
+ * (48 tiles asked i18next for the same dozen texts each, and each for its rating and article number). Texts that arrive later (a namespace, the
  * English fallback) clear the instance's entries, so the next render reads them anew.
  */
 function tileTexts(i18n: I18n, t: ShopTranslate, language: string, locale: string): TileTexts {
@@ -85,6 +102,8 @@ function tileTexts(i18n: I18n, t: ShopTranslate, language: string, locale: strin
       },
       storeAndOnline: t('uiKit:tile.storeAndOnline'),
       onlineOnly: t('uiKit:tile.onlineOnly'),
+      articleNumber: withValue(t, 'uiKit:tile.articleNumber', 'number'),
+      rating: withValue(t, 'uiKit:tile.rating', 'rating'),
     };
     byKey.set(key, texts);
   }
@@ -171,7 +190,7 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
           <p className="sk-tile__rating">
             <Stars
               rating={rating}
-              label={t('uiKit:tile.rating', { rating: formatNumber(rating, locale, { maximumFractionDigits: 1 }) })}
+              label={texts.rating(formatNumber(rating, locale, { maximumFractionDigits: 1 }))}
             />
             {typeof gridbox.ratings?.count === 'number' ? (
               <span className="sk-tile__rating-count">({formatNumber(gridbox.ratings.count, locale)})</span>
@@ -213,7 +232,7 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
           </p>
         ) : null}
         <p className="sk-tile__channel">{inStore ? texts.storeAndOnline : texts.onlineOnly}</p>
-        <p className="sk-tile__number">{t('uiKit:tile.articleNumber', { number: articleNumber })}</p>
+        <p className="sk-tile__number">{texts.articleNumber(articleNumber)}</p>
       </div>
     </article>
   );
