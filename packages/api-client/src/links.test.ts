@@ -282,6 +282,36 @@ describe('safeLink: one rule for every upstream link and redirect (DESIGN.md tru
   });
 });
 
+describe("safeLink's cost: one address parsed per link", () => {
+  it("reads the policy's origin once, not again for every link checked", () => {
+    const own = linkPolicy([], 'https://count.example');
+    safeLink('/warm', own);
+    const Original = globalThis.URL;
+    let parsed = 0;
+    globalThis.URL = class CountedURL extends Original {
+      constructor(url: string | URL, base?: string | URL) {
+        super(url, base);
+        parsed++;
+      }
+    };
+    try {
+      for (let i = 0; i < 50; i++) expect(safeLink(`/p/${i}`, own)).toBe(`/p/${i}`);
+    } finally {
+      globalThis.URL = Original;
+    }
+    expect(parsed).toBe(50);
+  });
+
+  it('judges every link by its own policy, past the number of origins it keeps read', () => {
+    const policies = Array.from({ length: 40 }, (_, i) => ({ origin: `https://o${i}.example`, allowedHosts: [] }));
+    for (const [i, own] of policies.entries()) {
+      expect(safeLink(`https://o${i}.example/x?y=1`, own)).toBe('/x?y=1');
+      expect(safeLink(`https://o${(i + 1) % 40}.example/x`, own)).toBeNull();
+    }
+    expect(safeLink('https://o3.example/x', { origin: 'javascript:alert(1)', allowedHosts: [] })).toBeNull();
+  });
+});
+
 describe('resolveRedirectTarget: redirects pass the same rule, then API paths become view paths (SPEC §7)', () => {
   it.each(HOSTILE_TARGETS.map((t) => [JSON.stringify(t).slice(0, 80), t]))('refuses or keeps on our origin the hostile redirect %s', (_name, target) => {
     expectHarmless(resolveRedirectTarget(target, policy));

@@ -27,14 +27,25 @@ export const MAX_URL_LENGTH = 2048;
 /** Stands for "our origin" where there is none (server, file page): only relative targets can match it. */
 const NO_ORIGIN = 'http://own-origin.invalid';
 
+/** Origins as {@link httpOrigin} read them: a page has one or two, and every link checked asks again. */
+const readOrigins = new Map<string, string>();
+/** More distinct origins than a page has: the map is emptied rather than grown. */
+const READ_ORIGINS_LIMIT = 16;
+
 function httpOrigin(origin: string | undefined): string {
   if (origin === undefined) return NO_ORIGIN;
+  const known = readOrigins.get(origin);
+  if (known !== undefined) return known;
+  let read = NO_ORIGIN;
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : NO_ORIGIN;
+    if (url.protocol === 'http:' || url.protocol === 'https:') read = url.origin;
   } catch {
-    return NO_ORIGIN;
+    // not an origin: nothing absolute can match it
   }
+  if (readOrigins.size >= READ_ORIGINS_LIMIT) readOrigins.clear();
+  readOrigins.set(origin, read);
+  return read;
 }
 
 /** The origin of the page we run in, or a placeholder no absolute URL can match. */
