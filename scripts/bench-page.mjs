@@ -152,8 +152,10 @@ async function timeFacetClick(page) {
     window.__facetGrid = whenPainted(() => products() !== productsBefore);
     box.click();
   });
-  const painted = await page.evaluate(() => window.__facet);
-  const grid = await page.evaluate(() => window.__facetGrid);
+  // A click that changed nothing (a brand holding every product) would leave the promises pending.
+  const settled = (name) => page.evaluate((key) => Promise.race([window[key], new Promise((_, reject) => setTimeout(() => reject(new Error(`${key}: no change within 20 s`)), 20_000))]), name);
+  const painted = await settled('__facet');
+  const grid = await settled('__facetGrid');
   return { painted, grid, request: await page.evaluate(() => window.__facetRequest) };
 }
 

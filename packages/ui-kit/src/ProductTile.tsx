@@ -76,8 +76,9 @@ const tileTextsCache = new WeakMap<object, Map<string, TileTexts>>();
 
 /**
  * The tiles' texts, translated once per page's i18next instance, language and locale instead of once per tile
- * (48 tiles asked i18next for the same dozen texts each, and each for its rating and article number). Texts that arrive later (a namespace, the
- * English fallback) clear the instance's entries, so the next render reads them anew.
+ * (48 tiles asked i18next for the same dozen texts each, and each for its rating and article number). Texts
+ * that arrive later (a namespace, the English fallback) clear the instance's entries, so the next render reads
+ * them anew.
  */
 function tileTexts(i18n: I18n, t: ShopTranslate, language: string, locale: string): TileTexts {
   const store = i18n.store;
