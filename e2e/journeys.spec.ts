@@ -64,23 +64,24 @@ test.describe('shopper journeys', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const grid = page.locator('ul.sk-grid');
-    // The grid's products, by their first links (the whole text would make an unreadable failure).
-    const products = () => grid.evaluate((list) => [...list.querySelectorAll('.sk-tile__link')].slice(0, 6).map((link) => link.getAttribute('href')).join(' '));
-    const before = await products();
-    // When the dialog's count changes, is the grid behind it still the one from before?
+    type Watched = { gridProducts: () => string; gridAtNewCount?: string };
+    // When the dialog's count changes, is the grid behind it still the one from before? The grid's products
+    // by their first links (the whole text would make an unreadable failure).
     await page.evaluate(() => {
-      const w = window as unknown as { gridAtNewCount?: string };
+      const w = window as unknown as Watched;
+      w.gridProducts = () => [...document.querySelectorAll('ul.sk-grid .sk-tile__link')].slice(0, 6).map((link) => link.getAttribute('href')).join(' ');
       const count = () => document.querySelector('[data-testid="result-count-button"]')?.textContent;
       const was = count();
       new MutationObserver((_, observer) => {
         if (count() === was) return;
         observer.disconnect();
-        const links = [...document.querySelectorAll('ul.sk-grid .sk-tile__link')].slice(0, 6);
-        w.gridAtNewCount = links.map((link) => link.getAttribute('href')).join(' ');
+        w.gridAtNewCount = w.gridProducts();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
+    const products = () => page.evaluate(() => (window as unknown as Watched).gridProducts());
+    const before = await products();
     await dialog.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { gridAtNewCount?: string }).gridAtNewCount)).toBe(before);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Watched).gridAtNewCount)).toBe(before);
     // Then the grid follows, behind the dialog still open, and shows the filtered products once it closes.
     await expect.poll(products).not.toBe(before);
     await expect(grid).not.toHaveAttribute('aria-busy');

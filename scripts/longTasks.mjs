@@ -116,6 +116,8 @@ function workOf(task, spans, top) {
   const entries = [];
   const stack = [];
   for (const span of spans) {
+    // Spans come in order of start: none after this one starts inside the task.
+    if (span.ts >= end) break;
     if (span.ts < task.ts || span.ts + span.dur > end || span === task) continue;
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= span.ts) stack.pop();
     const entry = { name: span.name, ts: span.ts, dur: span.dur, self: span.dur, depth: stack.length };

@@ -1,4 +1,5 @@
 import { warmNumberFormats } from '@shop/market';
+import { whenIdle as whenIdleWithin } from '@shop/ui-kit';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -16,15 +17,10 @@ const WARM_UP_IDLE_TIMEOUT_MS = 2000;
 export interface NumberWarmUpOptions {
   /** Where the shopper's first touch, key or scroll is heard. Default: the window. */
   target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  /** Runs a task when the main thread is idle. Default: `requestIdleCallback` (a timer where there is none). */
+  /** Runs a task when the main thread is idle. Default: the ui-kit's `whenIdle` (at the latest after 2 s). */
   whenIdle?: (run: () => void) => void;
   /** Runs a task after the browser's next paint. */
   afterNextPaint?: (run: () => void) => void;
-}
-
-function whenIdleDefault(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: WARM_UP_IDLE_TIMEOUT_MS });
-  else setTimeout(run, 200);
 }
 
 /** A task queued from the next frame's animation callback: it runs once that frame is painted. */
@@ -42,7 +38,7 @@ function afterNextPaintDefault(run: () => void): void {
  */
 export function warmNumbersWhenNeeded(queryClient: QueryClient, locale: string, options: NumberWarmUpOptions = {}): () => void {
   const target = options.target ?? window;
-  const whenIdle = options.whenIdle ?? whenIdleDefault;
+  const whenIdle = options.whenIdle ?? ((run: () => void) => void whenIdleWithin(run, WARM_UP_IDLE_TIMEOUT_MS));
   const afterNextPaint = options.afterNextPaint ?? afterNextPaintDefault;
   let done = false;
   const listen = { capture: true, passive: true } as const;
