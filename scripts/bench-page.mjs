@@ -128,7 +128,7 @@ function within(promise, ms, what) {
 /**
  * Clicks the first brand value in the phone's filter dialog; resolves with ms from the click to the frame that
  * shows the new count (`painted`) and to the one that shows the new products in the grid behind the dialog
- * (`grid`: the issue's "facet click → grid painted"; the grid follows the dialog at low priority while it is open).
+ * (`grid`: the issue's "facet click → grid painted"; the same frame while both render together).
  */
 async function timeFacetClick(page) {
   await page.getByRole('button', { name: 'Filtern', exact: true }).click();

@@ -14,7 +14,7 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
@@ -155,12 +155,6 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     }
   }, [settled, shownCount, shownOffset]);
 
-  // While the phone's filter dialog covers the page, the grid behind it follows the shopper's choices at low
-  // priority: an answer first renders the dialog's facets and counts (what the shopper sees and taps next), then
-  // the new tiles in a render React can interrupt, not in one task of 300-400 ms at 4x CPU that would hold back
-  // the next tap. Closed, the grid renders with the rest as before; the dialog closing shows the newest tiles.
-  const deferredGridItems = useDeferredValue(overlayOpen ? shownItems : null);
-
   if (view.status === 'loading' || view.status === 'redirect') {
     return (
       <>
@@ -202,7 +196,6 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   }
 
   const { items, numFound, fetchsize, firstOffset, lastOffset, banners } = view;
-  const gridItems = overlayOpen && deferredGridItems ? deferredGridItems : items;
   const banner = (placed: PlacedBanner | null, placement: 'pencil' | 'inGrid') =>
     placed ? (
       <AdBanner
@@ -284,10 +277,10 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
             <>
               {banner(banners.pencil, 'pencil')}
               <ProductGrid
-                items={gridItems}
+                items={items}
                 locale={locale}
                 onNavigate={openTile}
-                busy={view.updating || gridItems !== items}
+                busy={view.updating}
                 {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
