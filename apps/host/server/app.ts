@@ -97,22 +97,38 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   // And their text chunks (`boot-chunks.json` beside the page's manifest): a remote without one gets no text hints.
   const remoteBoot = new Map<RemoteName, BootChunks>();
   const manifestTexts = new Map<RemoteName, string>();
-  const refreshRemoteBoot = async (name: RemoteName, manifestUrl: string) => {
+  // A remote's lists: `false` when the remote did not answer (a timeout, a refused connection), so the host keeps
+  // what it read before rather than change the pages for a moment's hiccup; `null` when it answered without one.
+  const readRemoteBoot = async (manifestUrl: string): Promise<BootChunks | false> => {
     try {
       const res = await fetch(new URL(BOOT_CHUNKS_FILE, manifestUrl), { signal: AbortSignal.timeout(1500) });
       const text = res.ok ? await res.text() : '';
       // A list of a few kB; anything far larger is not one.
-      remoteBoot.set(name, parseBootChunks(text && text.length <= MAX_BOOT_CHUNKS_CHARS ? JSON.parse(text) : null));
-    } catch {
-      remoteBoot.delete(name);
+      return parseBootChunks(text && text.length <= MAX_BOOT_CHUNKS_CHARS ? JSON.parse(text) : null);
+    } catch (error) {
+      return error instanceof SyntaxError ? parseBootChunks(null) : false;
     }
   };
+  /** A manifest: `null` when the remote answered without a usable one; throws when it did not answer. */
   const fetchManifest = async (url: string): Promise<{ text: string; manifest: FederationManifest | null } | null> => {
     const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
     if (!res.ok) return null;
     const text = await res.text();
     if (text.length > MAX_MANIFEST_CHARS) return null;
-    return { text, manifest: parseManifest(JSON.parse(text)) };
+    try {
+      return { text, manifest: parseManifest(JSON.parse(text)) };
+    } catch {
+      return { text, manifest: null };
+    }
+  };
+  // Said once when a remote stops answering and once when it is back, not at every refresh.
+  const unanswered = new Set<RemoteName>();
+  const unreachable = (name: RemoteName, url: string, error: unknown) => {
+    if (!unanswered.has(name)) logger.warn('a remote did not answer; its pages keep what was read from it before', { remote: name, url, error: String(error) });
+    unanswered.add(name);
+  };
+  const reachable = (name: RemoteName) => {
+    if (unanswered.delete(name)) logger.warn('a remote answers again', { remote: name });
   };
   const refreshManifests = () =>
     Promise.all(
@@ -121,23 +137,32 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
           const fetched = await fetchManifest(config.remotes[name]);
           if (!fetched) return;
           const { text, manifest } = fetched;
+          const before = manifestTexts.get(name);
+          const redeployed = before !== undefined && before !== text;
           const leanUrl = leanManifestUrl(config.remotes[name]);
-          const lean = await fetchManifest(leanUrl).catch(() => null);
+          const lean = await fetchManifest(leanUrl).catch((error: unknown) => void unreachable(name, leanUrl, error));
+          // Unreachable for a moment while the remote is as it was: its pages stay on the build they load.
+          if (lean === undefined && !redeployed && pageManifests.has(name)) return;
           const chosen = manifest
             ? browserManifest({ url: config.remotes[name], manifest }, lean?.manifest ? { url: leanUrl, manifest: lean.manifest } : null, hostManifest?.runtimeVersion ?? null)
             : null;
+          const boot = chosen ? await readRemoteBoot(chosen.url) : null;
+          if (boot === false) unreachable(name, chosen?.url ?? config.remotes[name], 'boot-chunks.json did not answer');
+          const sameBuild = chosen !== null && pageManifests.get(name)?.url === chosen.url && !redeployed;
           if (chosen) pageManifests.set(name, chosen);
           else pageManifests.delete(name);
-          await refreshRemoteBoot(name, chosen?.url ?? config.remotes[name]);
-          const before = manifestTexts.get(name);
+          if (boot) remoteBoot.set(name, boot);
+          else if (boot === null || !sameBuild) remoteBoot.delete(name);
           manifestTexts.set(name, text);
           // A redeployed remote: the server renderer loads its new server code for the next page.
-          if (before !== undefined && before !== text) {
+          if (redeployed) {
             await renderer?.refreshRemotes(serverRemotes);
             await renderer?.prepare(serverRemotes);
           }
-        } catch {
-          // unreachable now: no preloads for it until the next refresh
+          if (lean !== undefined && boot !== false) reachable(name);
+        } catch (error) {
+          // unreachable now: the pages keep what was read before (none for a remote never read) until the next refresh
+          unreachable(name, config.remotes[name], error);
         }
       }),
     );
@@ -145,10 +170,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const pageRemotes = (): Record<RemoteName, string> =>
     Object.fromEntries((Object.keys(config.remotes) as RemoteName[]).map((name) => [name, pageManifests.get(name)?.url ?? config.remotes[name]])) as Record<RemoteName, string>;
   let refreshTimer: NodeJS.Timeout | undefined;
-  // Every minute; every 2 s while one is still unknown (a remote that starts after the host).
+  // Every `manifestRefreshMs` (a minute); every 2 s while one is still unknown (a remote that starts after the host).
   const scheduleRefresh = () => {
     const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !pageManifests.has(name));
-    refreshTimer = setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? 2_000 : 60_000);
+    refreshTimer = setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? Math.min(2_000, config.manifestRefreshMs) : config.manifestRefreshMs);
     refreshTimer.unref();
   };
   void refreshManifests().then(scheduleRefresh);

@@ -44,6 +44,11 @@ export interface HostServerConfig {
    * there by then is fetched by the browser.
    */
   ssrPartWaitMs: number;
+  /**
+   * How often the host reads the remotes' manifests again (`REMOTE_MANIFEST_REFRESH_MS`, default 60000): a
+   * remote's redeploy reaches the pages' preloads and server rendering within this.
+   */
+  manifestRefreshMs: number;
 }
 
 /** A Google Tag Manager container id. */
@@ -126,5 +131,6 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     tagManagers: tagManagers(env.TAG_MANAGERS),
     ssrDeadlineMs: env.SSR === 'off' ? null : positive(env.SSR_DEADLINE_MS, 1000),
     ssrPartWaitMs: positive(env.SSR_PART_WAIT_MS, 400),
+    manifestRefreshMs: positive(env.REMOTE_MANIFEST_REFRESH_MS, 60_000),
   };
 }

@@ -33,18 +33,18 @@ async function remoteServing(files: Record<string, string>): Promise<{ server: h
   return { server, manifestUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json` };
 }
 
-async function hostFor(manifestUrl: string, hostVersion = '2.9.2'): Promise<FastifyInstance> {
+async function hostFor(manifestUrl: string, hostVersion = '2.9.2', env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-lean-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'mf-manifest.json'), manifestJson('', hostVersion));
-  const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: manifestUrl, SSR_DEADLINE_MS: 'off' }), distDir: dist };
+  const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: manifestUrl, SSR_DEADLINE_MS: 'off', ...env }), distDir: dist };
   return createHostServer(config, { logger: createLogger({ level: 'error', sink: () => undefined }) });
 }
 
 /** The search page's HTML once the host has read the remote's manifests (it reads them in the background). */
 async function pageOnceRead(host: FastifyInstance, expect: RegExp): Promise<string> {
-  const base = await host.listen({ port: 0, host: '127.0.0.1' });
+  const base = host.server.listening ? `http://127.0.0.1:${(host.server.address() as AddressInfo).port}` : await host.listen({ port: 0, host: '127.0.0.1' });
   let html = '';
   for (let i = 0; i < 50; i += 1) {
     html = await (await fetch(`${base}/q/search?q=sofa`)).text();
@@ -116,4 +116,66 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     expect(html).toContain(`"search":"${manifestUrl}"`);
     expect(html).not.toContain('bbbbbbbbbb');
   });
+
+  it('keeps the lean build and its text hints while the remote does not answer for a moment, and leaves it when the remote answers without one', async () => {
+    // The manifests are read again every 100 ms here; a read that gets no answer gives up after 1.5 s.
+    const files: Record<string, string> = {
+      'mf-manifest.json': manifestJson('remoteEntry.aaaaaaaaaa.js', '2.9.2'),
+      'lean/mf-manifest.json': manifestJson('remoteEntry.bbbbbbbbbb.js', '2.9.2'),
+      'lean/boot-chunks.json': JSON.stringify({ js: [], texts: { de_DE: { search: 'i18n-de_DE-search-json.cccccccccc.js' } } }),
+    };
+    let silent: (file: string) => boolean = () => false;
+    const unanswered: string[] = [];
+    const server = http.createServer((req, res) => {
+      const file = (req.url ?? '').slice(1);
+      if (silent(file)) {
+        unanswered.push(file);
+        return;
+      }
+      const body = files[file];
+      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
+      res.end(body ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+    const warnings: string[] = [];
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-lean-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'mf-manifest.json'), manifestJson('', '2.9.2'));
+    const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: manifestUrl, SSR_DEADLINE_MS: 'off', REMOTE_MANIFEST_REFRESH_MS: '100' }), distDir: dist };
+    const host = await createHostServer(config, { logger: createLogger({ level: 'warn', sink: (entry) => warnings.push(JSON.stringify(entry)) }) });
+    hosts.push(host);
+    const leanPage = /remoteEntry\.bbbbbbbbbb[^]*i18n-de_DE-search-json\.cccccccccc/;
+    expect(await pageOnceRead(host, leanPage)).toMatch(leanPage);
+
+    const base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+    // Two reads of `file` that got no answer: the first has given up by the time the second is asked.
+    const twiceUnanswered = async (file: string) => {
+      unanswered.length = 0;
+      for (let i = 0; i < 100 && unanswered.filter((f) => f === file).length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unanswered.filter((f) => f === file).length).toBeGreaterThanOrEqual(2);
+    };
+    // The lean build's files get no answer (a remote under load, a dropped connection), then only its text list.
+    for (const [files_, file] of [[(f: string) => f.startsWith('lean/'), 'lean/mf-manifest.json'], [(f: string) => f === 'lean/boot-chunks.json', 'lean/boot-chunks.json']] as const) {
+      silent = files_;
+      await twiceUnanswered(file);
+      const during = await (await fetch(`${base}/q/search?q=sofa`)).text();
+      expect(during).toMatch(leanPage);
+      expect(during).not.toContain('aaaaaaaaaa');
+    }
+    // Said once, not at every read.
+    expect(warnings.filter((w) => w.includes('did not answer') && w.includes('"remote":"search"'))).toHaveLength(1);
+
+    // Back, and redeployed without a lean build: the pages load the self-contained one, without the lean text hints.
+    delete files['lean/mf-manifest.json'];
+    delete files['lean/boot-chunks.json'];
+    silent = () => false;
+    const after = await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/);
+    expect(after).toContain(`"search":"${manifestUrl}"`);
+    expect(after).not.toContain('bbbbbbbbbb');
+    expect(after).not.toContain('cccccccccc');
+    expect(warnings.filter((w) => w.includes('answers again') && w.includes('"remote":"search"'))).toHaveLength(1);
+  }, 15_000);
 });
