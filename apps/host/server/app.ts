@@ -170,8 +170,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const pageRemotes = (): Record<RemoteName, string> =>
     Object.fromEntries((Object.keys(config.remotes) as RemoteName[]).map((name) => [name, pageManifests.get(name)?.url ?? config.remotes[name]])) as Record<RemoteName, string>;
   let refreshTimer: NodeJS.Timeout | undefined;
+  let closed = false;
   // Every `manifestRefreshMs` (a minute); every 2 s while one is still unknown (a remote that starts after the host).
+  // None after the server is closed, also when a read was still under way then.
   const scheduleRefresh = () => {
+    if (closed) return;
     const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !pageManifests.has(name));
     refreshTimer = setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? Math.min(2_000, config.manifestRefreshMs) : config.manifestRefreshMs);
     refreshTimer.unref();
@@ -225,7 +228,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   await proxy.register(app);
   // The server renderer's own files (dist/server) are code for this server, not for browsers.
   await registerStaticFiles(app, { root: config.distDir, wildcard: false, ignore: ['index.html', 'server/**'] });
-  app.addHook('onClose', async () => clearTimeout(refreshTimer));
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(refreshTimer);
+  });
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain').send('ok'));
 
