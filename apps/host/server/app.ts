@@ -171,11 +171,12 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     Object.fromEntries((Object.keys(config.remotes) as RemoteName[]).map((name) => [name, pageManifests.get(name)?.url ?? config.remotes[name]])) as Record<RemoteName, string>;
   let refreshTimer: NodeJS.Timeout | undefined;
   let closed = false;
-  // Every `manifestRefreshMs` (a minute); every 2 s while one is still unknown (a remote that starts after the host).
-  // None after the server is closed, also when a read was still under way then.
+  // Every `manifestRefreshMs` (a minute); every 2 s while one is still unknown (a remote that starts after the host)
+  // or did not answer the last read (a remote busy at start would otherwise keep its self-contained build for a
+  // minute). None after the server is closed, also when a read was still under way then.
   const scheduleRefresh = () => {
     if (closed) return;
-    const missing = (Object.keys(config.remotes) as RemoteName[]).some((name) => !pageManifests.has(name));
+    const missing = unanswered.size > 0 || (Object.keys(config.remotes) as RemoteName[]).some((name) => !pageManifests.has(name));
     refreshTimer = setTimeout(() => void refreshManifests().then(scheduleRefresh), missing ? Math.min(2_000, config.manifestRefreshMs) : config.manifestRefreshMs);
     refreshTimer.unref();
   };

@@ -43,10 +43,10 @@ async function hostFor(manifestUrl: string, hostVersion = '2.9.2', env: NodeJS.P
 }
 
 /** The search page's HTML once the host has read the remote's manifests (it reads them in the background). */
-async function pageOnceRead(host: FastifyInstance, expect: RegExp): Promise<string> {
+async function pageOnceRead(host: FastifyInstance, expect: RegExp, tries = 50): Promise<string> {
   const base = host.server.listening ? `http://127.0.0.1:${(host.server.address() as AddressInfo).port}` : await host.listen({ port: 0, host: '127.0.0.1' });
   let html = '';
-  for (let i = 0; i < 50; i += 1) {
+  for (let i = 0; i < tries; i += 1) {
     html = await (await fetch(`${base}/q/search?q=sofa`)).text();
     if (expect.test(html)) return html;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -177,5 +177,33 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     expect(after).not.toContain('bbbbbbbbbb');
     expect(after).not.toContain('cccccccccc');
     expect(warnings.filter((w) => w.includes('answers again') && w.includes('"remote":"search"'))).toHaveLength(1);
+  }, 15_000);
+
+  it('reads a remote that did not answer again within seconds, not a minute later: a remote busy when the host starts gets its lean build', async () => {
+    const files: Record<string, string> = {
+      'mf-manifest.json': manifestJson('remoteEntry.aaaaaaaaaa.js', '2.9.2'),
+      'lean/mf-manifest.json': manifestJson('remoteEntry.bbbbbbbbbb.js', '2.9.2'),
+    };
+    let silent = true;
+    const server = http.createServer((req, res) => {
+      const file = (req.url ?? '').slice(1);
+      if (silent && file.startsWith('lean/')) return;
+      const body = files[file];
+      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
+      res.end(body ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+    // The default refresh: once a minute. Every remote answers from here (none is missing, which is read again soon).
+    const host = await hostFor(manifestUrl, '2.9.2', { REMOTE_CATEGORY_URL: manifestUrl, REMOTE_EVALUATION_URL: manifestUrl });
+    hosts.push(host);
+    // Its first read of the lean manifest gets no answer: the pages load the self-contained build meanwhile.
+    expect(await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/)).toMatch(/remoteEntry\.aaaaaaaaaa/);
+    silent = false;
+    // The next read (2 s after one that got no answer) finds the lean build.
+    const html = await pageOnceRead(host, /remoteEntry\.bbbbbbbbbb/, 60);
+    expect(html).toMatch(/remoteEntry\.bbbbbbbbbb/);
+    expect(html).not.toContain('aaaaaaaaaa');
   }, 15_000);
 });
