@@ -1,5 +1,5 @@
 import type { Logger, SearchApiOptions } from '@shop/api-client';
-import { emptyStateQueries, pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
+import { categoryContentPath, emptyStateQueries, pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
 import { parseSearchParams, type SearchApi } from '@shop/api-client';
 import { DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -56,6 +56,16 @@ function pageListing(match: RouteMatch, search: string, locale: string) {
 export function firstPageQuery(api: SearchApi, match: RouteMatch, search: string, locale: string) {
   const listing = pageListing(match, search, locale);
   return listing ? pageListingQuery(api, listing.endpoint, listing.urlState, listing.locale) : null;
+}
+
+/**
+ * The category section content (intro, subcategories) of a category page, `null` for any other page: a page
+ * the browser renders keeps its products back while it is on its way (`CatalogueListing`), so it is fetched
+ * with the listing, at boot in the browser and beside it on the server.
+ */
+export function pageContentPath(match: RouteMatch, locale: string): string | null {
+  if (match.kind !== 'page' || match.module !== 'category/CategoryPage') return null;
+  return categoryContentPath(match.params.categoryId ?? '', locale, match.routeLocale);
 }
 
 /**

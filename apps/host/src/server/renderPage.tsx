@@ -1,5 +1,5 @@
 import { createLogger, createSearchApi, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
-import { categoryContentPath, fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
+import { fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
@@ -14,7 +14,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ShopRuntimeConfig } from '../config';
 import { registerShopRemotes, resetRemotes, startRemoteLoad } from '../federation/remotes';
-import { createPageQueryClient, emptyPageQueries, firstPageQuery, pageApiOptions, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
+import { createPageQueryClient, emptyPageQueries, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
 import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
@@ -98,15 +98,13 @@ setFormattedNumbers({
 const FRAGMENT_WAIT_MS = 400;
 
 /** The fragments the shell and the page's remote read, by the paths (and so the query keys) they use. */
-function fragmentPaths(match: PageMatch, module: string, search: string, locale: string): { all: string[]; meta: string } {
+function fragmentPaths(match: PageMatch, search: string, locale: string): { all: string[]; meta: string } {
   const pageId = headerPageId(search, match.params);
   const pageParams = new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString();
   const meta = `/n/meta?${pageParams}`;
   const all = [`/n/header?${pageParams}`, meta, `/n/footer?${new URLSearchParams({ locale }).toString()}`];
-  if (module === 'category/CategoryPage') {
-    const content = categoryContentPath(match.params.categoryId ?? '', locale, match.routeLocale);
-    if (content) all.push(content);
-  }
+  const content = pageContentPath(match, locale);
+  if (content) all.push(content);
   return { all, meta };
 }
 
@@ -183,7 +181,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // The page's fragments (header, footer, meta, a category's section content), read as data like the
   // browser reads them: no shift when they arrive, and title and description in the HTML.
   const policy = linkPolicy(request.config.allowedRedirectHosts);
-  const paths = fragmentPaths(match, module, url.search, locale);
+  const paths = fragmentPaths(match, url.search, locale);
   const fragments = paths.all.map((path) => bounded(fragmentQueryOptions(path, policy, request.apiOrigin)));
   // A failed or empty answer shows the no-results message and the bestsellers row (SPEC §4, §8): fetched once
   // it is known.
