@@ -58,6 +58,9 @@ async function measure(browser, url) {
     bodies.push(
       response
         .body()
+        // Chromium hands no body over for some answers (a small file compressed on the fly and taken from the
+        // prefetch cache came back empty): the file is then read from its server, as the page got it.
+        .then(async (body) => (body.length > 0 || response.status() !== 200 ? body : Buffer.from(await (await fetch(url)).arrayBuffer())))
         .then((body) => {
           const known = files.get(url);
           // The same file fetched twice (a preload and its real load, or a revalidation) counts once in bytes.
