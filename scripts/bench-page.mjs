@@ -257,6 +257,9 @@ async function load(browser, url, withFacet) {
       tbt: fromFcp.reduce((a, d) => a + Math.max(0, d - 50), 0),
       longTasks: fromFcp.length,
       longTaskMs: fromFcp.reduce((a, d) => a + d, 0),
+      // The shop's page came rendered by the server (its hydration state is in the HTML), or the server missed
+      // its render deadline and the browser rendered it: a load of the second kind is seconds slower.
+      serverRendered: await page.evaluate(() => document.getElementById('shop-ssr-state') !== null),
       ...wire,
     };
     if (typing && url.includes(`:${ports.host}/`)) result.typing = await timeTyping(page);
@@ -343,6 +346,7 @@ for (const [label, key, format] of rows) console.log(`${label.padEnd(32)}${forma
 // Medians hide a slow load: the loads one by one, in the order they ran.
 const each = (list, key) => list.map((r) => r[key].toFixed(0)).join(', ');
 console.log(`\neach load: first tile shop ${each(results.shop, 'tile')} ms, copy ${each(results.noJs, 'tile')} ms; TBT shop ${each(results.shop, 'tbt')} ms${facet ? `; brand click → grid ${each(results.shop, 'facetGrid')} ms, → count ${each(results.shop, 'facet')} ms` : ''}`);
+console.log(`rendered by: ${results.shop.map((r) => (r.serverRendered ? 'server' : 'browser (the server missed its deadline)')).join(', ')}`);
 
 const tile = median(results.shop, 'tile');
 const noJsTile = median(results.noJs, 'tile');
