@@ -58,6 +58,8 @@ const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style
 
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
 const RENDER_GRACE_MS = 250;
+/** How long after the host starts a remote that has not answered yet goes unmentioned: it may be starting too. */
+const REMOTE_START_GRACE_MS = 30_000;
 
 /** Where a remote's server container is: `server/remoteEntry.js` beside its browser manifest. */
 export function serverEntryUrl(manifestUrl: string): string {
@@ -121,14 +123,20 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       return { text, manifest: null };
     }
   };
-  // Said once when a remote stops answering and once when it is back, not at every refresh.
-  const unanswered = new Set<RemoteName>();
+  // Said once when a remote stops answering and once when it is back, not at every refresh. Remotes start beside
+  // the host (`npm start`, a deploy): one not answered yet is said only after a grace period.
+  const unanswered = new Map<RemoteName, { said: boolean }>();
+  const readingSince = Date.now();
   const unreachable = (name: RemoteName, url: string, error: unknown) => {
-    if (!unanswered.has(name)) logger.warn('a remote did not answer; its pages keep what was read from it before', { remote: name, url, error: String(error) });
-    unanswered.add(name);
+    const known = unanswered.get(name) ?? { said: false };
+    unanswered.set(name, known);
+    if (known.said || (!manifestTexts.has(name) && Date.now() - readingSince < REMOTE_START_GRACE_MS)) return;
+    known.said = true;
+    logger.warn('a remote did not answer; its pages keep what was read from it before', { remote: name, url, error: String(error) });
   };
   const reachable = (name: RemoteName) => {
-    if (unanswered.delete(name)) logger.warn('a remote answers again', { remote: name });
+    if (unanswered.get(name)?.said) logger.warn('a remote answers again', { remote: name });
+    unanswered.delete(name);
   };
   const refreshManifests = () =>
     Promise.all(

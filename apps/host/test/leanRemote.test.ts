@@ -206,4 +206,21 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     expect(html).toMatch(/remoteEntry\.bbbbbbbbbb/);
     expect(html).not.toContain('aaaaaaaaaa');
   }, 15_000);
+
+  it('says nothing of remotes that have not answered yet while the host starts (they may be starting too)', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const nowhere = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/mf-manifest.json`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const warnings: string[] = [];
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-lean-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(dist, 'mf-manifest.json'), manifestJson('', '2.9.2'));
+    const env = { SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: nowhere, REMOTE_CATEGORY_URL: nowhere, REMOTE_EVALUATION_URL: nowhere, SSR_DEADLINE_MS: 'off' };
+    const host = await createHostServer({ ...readHostConfig(env), distDir: dist }, { logger: createLogger({ level: 'warn', sink: (entry) => warnings.push(JSON.stringify(entry)) }) });
+    hosts.push(host);
+    // Two reads (at start and 2 s later), both refused.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(warnings.filter((w) => w.includes('did not answer'))).toEqual([]);
+  });
 });
