@@ -100,7 +100,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const remoteBoot = new Map<RemoteName, BootChunks>();
   const manifestTexts = new Map<RemoteName, string>();
   // A remote's lists: `false` when the remote did not answer (a timeout, a refused connection), so the host keeps
-  // what it read before rather than change the pages for a moment's hiccup; `null` when it answered without one.
+  // what it read before rather than change the pages for a moment's hiccup; empty lists when it answered without
+  // usable ones.
   const readRemoteBoot = async (manifestUrl: string): Promise<BootChunks | false> => {
     try {
       const res = await fetch(new URL(BOOT_CHUNKS_FILE, manifestUrl), { signal: AbortSignal.timeout(1500) });
@@ -111,7 +112,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       return error instanceof SyntaxError ? parseBootChunks(null) : false;
     }
   };
-  /** A manifest: `null` when the remote answered without a usable one; throws when it did not answer. */
+  /**
+   * A manifest as read: `null` when the remote answered with an error or far too much, `manifest: null` when
+   * with something that is not one; throws when it did not answer.
+   */
   const fetchManifest = async (url: string): Promise<{ text: string; manifest: FederationManifest | null } | null> => {
     const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
     if (!res.ok) return null;
