@@ -5,6 +5,9 @@ import { realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { startHostServer, stop } from './servers';
 
+/** A category's section content (SPEC §2: `/c/{language-country/}h{categoryId}?locale=…`). */
+const SECTION_CONTENT = /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/;
+
 /**
  * Issue 9: listing pages arrive rendered by the owning remote's server code (search, category, brand, named
  * query): products, heading, count and title are in the HTML; the browser hydrates them without asking the
@@ -123,7 +126,7 @@ test.describe('server-side rendering (issue 9)', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.route(/\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/, async (route) => {
+    await page.route(SECTION_CONTENT, async (route) => {
       const response = await route.fetch();
       await listingIn;
       await page.waitForFunction(() => (window as unknown as { skeletonShown?: boolean }).skeletonShown === true, undefined, { timeout: 20_000 });
@@ -145,7 +148,7 @@ test.describe('server-side rendering (issue 9)', () => {
     let contentAsked: () => void = () => undefined;
     const asked = new Promise<boolean>((resolve) => (contentAsked = () => resolve(true)));
     page.on('request', (request) => {
-      if (/\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/.test(request.url())) contentAsked();
+      if (SECTION_CONTENT.test(request.url())) contentAsked();
     });
     const heldCode: boolean[] = [];
     await page.route(new RegExp(`^http://localhost:${E2E_PORTS.category}/.*__federation_expose_CategoryPage\\.`), async (route) => {
@@ -164,7 +167,7 @@ test.describe('server-side rendering (issue 9)', () => {
     await clientRendered(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/, async (route) => {
+    await page.route(SECTION_CONTENT, async (route) => {
       await held;
       await route.continue();
     });

@@ -23,23 +23,40 @@ function manifestJson(entry: string, pluginVersion: string): string {
 }
 
 /** A search remote's server: what it has built, by path (`lean/mf-manifest.json` or not). */
-async function remoteServing(files: Record<string, string>): Promise<{ server: http.Server; manifestUrl: string }> {
+interface RemoteServing {
+  server: http.Server;
+  manifestUrl: string;
+  /** The files that get no answer for now (a remote under load, a dropped connection); none at first. */
+  silent: (file: string) => boolean;
+  /** The files asked for while silent, in order. */
+  unanswered: string[];
+}
+
+async function remoteServing(files: Record<string, string>): Promise<RemoteServing> {
+  const remote: Omit<RemoteServing, 'server' | 'manifestUrl'> = { silent: () => false, unanswered: [] };
   const server = http.createServer((req, res) => {
-    const body = files[(req.url ?? '').slice(1)];
+    const file = (req.url ?? '').slice(1);
+    if (remote.silent(file)) {
+      remote.unanswered.push(file);
+      return;
+    }
+    const body = files[file];
     res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
     res.end(body ?? '');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, manifestUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json` };
+  return Object.assign(remote, { server, manifestUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json` });
 }
 
-async function hostFor(manifestUrl: string, hostVersion = '2.9.2', env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+/** A host whose search remote is at `manifestUrl`; its warnings go to `warnings` when given. */
+async function hostFor(manifestUrl: string, hostVersion = '2.9.2', env: NodeJS.ProcessEnv = {}, warnings?: string[]): Promise<FastifyInstance> {
   const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-lean-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'mf-manifest.json'), manifestJson('', hostVersion));
   const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: manifestUrl, SSR_DEADLINE_MS: 'off', ...env }), distDir: dist };
-  return createHostServer(config, { logger: createLogger({ level: 'error', sink: () => undefined }) });
+  const logger = warnings ? createLogger({ level: 'warn', sink: (entry) => warnings.push(JSON.stringify(entry)) }) : createLogger({ level: 'error', sink: () => undefined });
+  return createHostServer(config, { logger });
 }
 
 /** The search page's HTML once the host has read the remote's manifests (it reads them in the background). */
@@ -124,28 +141,11 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
       'lean/mf-manifest.json': manifestJson('remoteEntry.bbbbbbbbbb.js', '2.9.2'),
       'lean/boot-chunks.json': JSON.stringify({ js: [], texts: { de_DE: { search: 'i18n-de_DE-search-json.cccccccccc.js' } } }),
     };
-    let silent: (file: string) => boolean = () => false;
-    const unanswered: string[] = [];
-    const server = http.createServer((req, res) => {
-      const file = (req.url ?? '').slice(1);
-      if (silent(file)) {
-        unanswered.push(file);
-        return;
-      }
-      const body = files[file];
-      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
-      res.end(body ?? '');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const remote = await remoteServing(files);
+    const { server, manifestUrl, unanswered } = remote;
     servers.push(server);
-    const manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
     const warnings: string[] = [];
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-lean-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'mf-manifest.json'), manifestJson('', '2.9.2'));
-    const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: manifestUrl, SSR_DEADLINE_MS: 'off', REMOTE_MANIFEST_REFRESH_MS: '100' }), distDir: dist };
-    const host = await createHostServer(config, { logger: createLogger({ level: 'warn', sink: (entry) => warnings.push(JSON.stringify(entry)) }) });
+    const host = await hostFor(manifestUrl, '2.9.2', { REMOTE_MANIFEST_REFRESH_MS: '100' }, warnings);
     hosts.push(host);
     const leanPage = /remoteEntry\.bbbbbbbbbb[^]*i18n-de_DE-search-json\.cccccccccc/;
     expect(await pageOnceRead(host, leanPage)).toMatch(leanPage);
@@ -159,7 +159,7 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     };
     // The lean build's files get no answer (a remote under load, a dropped connection), then only its text list.
     for (const [files_, file] of [[(f: string) => f.startsWith('lean/'), 'lean/mf-manifest.json'], [(f: string) => f === 'lean/boot-chunks.json', 'lean/boot-chunks.json']] as const) {
-      silent = files_;
+      remote.silent = files_;
       await twiceUnanswered(file);
       const during = await (await fetch(`${base}/q/search?q=sofa`)).text();
       expect(during).toMatch(leanPage);
@@ -171,7 +171,7 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     // Back, and redeployed without a lean build: the pages load the self-contained one, without the lean text hints.
     delete files['lean/mf-manifest.json'];
     delete files['lean/boot-chunks.json'];
-    silent = () => false;
+    remote.silent = () => false;
     const after = await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/);
     expect(after).toContain(`"search":"${manifestUrl}"`);
     expect(after).not.toContain('bbbbbbbbbb');
@@ -184,23 +184,16 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
       'mf-manifest.json': manifestJson('remoteEntry.aaaaaaaaaa.js', '2.9.2'),
       'lean/mf-manifest.json': manifestJson('remoteEntry.bbbbbbbbbb.js', '2.9.2'),
     };
-    let silent = true;
-    const server = http.createServer((req, res) => {
-      const file = (req.url ?? '').slice(1);
-      if (silent && file.startsWith('lean/')) return;
-      const body = files[file];
-      res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': 'application/json' });
-      res.end(body ?? '');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const remote = await remoteServing(files);
+    const { server, manifestUrl } = remote;
+    remote.silent = (file) => file.startsWith('lean/');
     servers.push(server);
-    const manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
     // The default refresh: once a minute. Every remote answers from here (none is missing, which is read again soon).
     const host = await hostFor(manifestUrl, '2.9.2', { REMOTE_CATEGORY_URL: manifestUrl, REMOTE_EVALUATION_URL: manifestUrl });
     hosts.push(host);
     // Its first read of the lean manifest gets no answer: the pages load the self-contained build meanwhile.
     expect(await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/)).toMatch(/remoteEntry\.aaaaaaaaaa/);
-    silent = false;
+    remote.silent = () => false;
     // The next read (2 s after one that got no answer) finds the lean build.
     const html = await pageOnceRead(host, /remoteEntry\.bbbbbbbbbb/, 60);
     expect(html).toMatch(/remoteEntry\.bbbbbbbbbb/);
@@ -213,11 +206,7 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     const nowhere = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/mf-manifest.json`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const warnings: string[] = [];
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-lean-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(path.join(dist, 'mf-manifest.json'), manifestJson('', '2.9.2'));
-    const env = { SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: nowhere, REMOTE_CATEGORY_URL: nowhere, REMOTE_EVALUATION_URL: nowhere, SSR_DEADLINE_MS: 'off' };
-    const host = await createHostServer({ ...readHostConfig(env), distDir: dist }, { logger: createLogger({ level: 'warn', sink: (entry) => warnings.push(JSON.stringify(entry)) }) });
+    const host = await hostFor(nowhere, '2.9.2', { REMOTE_CATEGORY_URL: nowhere, REMOTE_EVALUATION_URL: nowhere }, warnings);
     hosts.push(host);
     // Two reads (at start and 2 s later), both refused.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
