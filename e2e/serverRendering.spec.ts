@@ -7,6 +7,8 @@ import { startHostServer, stop } from './servers';
 
 /** A category's section content (SPEC §2: `/c/{language-country/}h{categoryId}?locale=…`). */
 const SECTION_CONTENT = /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/;
+/** The category remote's page code (its exposed `CategoryPage` chunk). */
+const CATEGORY_PAGE_CODE = new RegExp(`^http://localhost:${E2E_PORTS.category}/.*__federation_expose_CategoryPage\\.`);
 
 /**
  * Issue 9: listing pages arrive rendered by the owning remote's server code (search, category, brand, named
@@ -105,18 +107,22 @@ test.describe('server-side rendering (issue 9)', () => {
 
   test('a category page the browser renders itself keeps its products back for its section content: nothing moves when it comes (issue 9)', async ({ page }) => {
     // As when the server misses its render deadline: the listing and the section content (intro, subcategories)
-    // are two requests of the browser's, both asked for at boot. Here the content answers only once the page
-    // holds its products back for it (the listing is in and the category remote shows its skeleton): without
-    // the hold-back the products would show first and be pushed down by it. Before the content was asked for
-    // at boot, the test handed it over 50-150 ms after the products' answer and failed about one run in six to
-    // twenty-five on a loaded 2-core machine: the remote's own rendering ate the 500 ms wait before the content
-    // came (on a busy enough machine the content may come after the wait, when a shift is the chosen outcome).
+    // are two requests of the browser's, both asked for at boot. The category remote's page code is held until
+    // the listing's answer is in, so the remote's first render has its products: a skeleton it shows then is the
+    // hold-back, not a listing still loading. The content answers only once that skeleton is shown: without the
+    // hold-back the products would show first and be pushed down by it. (Before, the content was handed over
+    // 50-150 ms after the products' answer, and the test failed about one run in six to twenty-five on a loaded
+    // 2-core machine: the remote's own rendering ate the 500 ms wait before the content came.)
     await clientRendered(page);
     await watchLayoutShifts(page);
     let listingAnswered: () => void = () => undefined;
     const listingIn = new Promise<void>((resolve) => (listingAnswered = resolve));
-    page.on('response', (response) => {
-      if (response.url().includes('/q/api/category/')) listingAnswered();
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/q/api/category/')) listingAnswered();
+    });
+    await page.route(CATEGORY_PAGE_CODE, async (route) => {
+      await listingIn;
+      await route.continue();
     });
     // Noted by the page itself: on a busy machine a poll from here could miss a skeleton shown for a moment.
     await page.addInitScript(() => {
@@ -126,16 +132,20 @@ test.describe('server-side rendering (issue 9)', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
+    let heldBack = false;
     await page.route(SECTION_CONTENT, async (route) => {
       const response = await route.fetch();
-      await listingIn;
-      await page.waitForFunction(() => (window as unknown as { skeletonShown?: boolean }).skeletonShown === true, undefined, { timeout: 20_000 });
+      heldBack = await page
+        .waitForFunction(() => (window as unknown as { skeletonShown?: boolean }).skeletonShown === true, undefined, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
       await route.fulfill({ response });
     });
     const category = await realCategory();
     await page.goto(`/h/${category.name}/${category.id}`);
     await expect(page.getByTestId('category-intro')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(heldBack, 'the products were held back for the section content').toBe(true);
     await page.waitForLoadState('networkidle');
     const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.02);
@@ -151,7 +161,7 @@ test.describe('server-side rendering (issue 9)', () => {
       if (SECTION_CONTENT.test(request.url())) contentAsked();
     });
     const heldCode: boolean[] = [];
-    await page.route(new RegExp(`^http://localhost:${E2E_PORTS.category}/.*__federation_expose_CategoryPage\\.`), async (route) => {
+    await page.route(CATEGORY_PAGE_CODE, async (route) => {
       heldCode.push(await Promise.race([asked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]));
       await route.continue();
     });
