@@ -85,8 +85,11 @@ async function start(): Promise<void> {
   // Only the texts the shell itself renders before the first paint; a remote brings and loads its own, and the
   // other pages' namespaces (category, evaluation) load when one of those pages is opened.
   const i18n = await createShopI18n(locale, { ns: SHELL_NAMESPACES });
+  // Runs once the page has hydrated, with the locale it is on: setting `lang` again, even to the same value,
+  // restyles every element of the page (Chromium invalidates :lang for the whole tree).
   const onLocale = (next: string) => {
-    document.documentElement.lang = next.replace('_', '-');
+    const lang = next.replace('_', '-');
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     void changeShopLocale(i18n, next);
   };
   await yieldToBrowser();

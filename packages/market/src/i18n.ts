@@ -239,7 +239,17 @@ export async function createShopI18n(locale: string, options: CreateShopI18nOpti
   return instance;
 }
 
-/** Switches an instance made by `createShopI18n` to another locale, loading its texts. */
+/** The language each instance was last asked for by `changeShopLocale` (it may still be loading). */
+const askedLanguage = new WeakMap<i18n, string>();
+
+/**
+ * Switches an instance made by `createShopI18n` to another locale, loading its texts. The locale it is on (or
+ * on its way to) already is a no-op: i18next would announce `languageChanged` again, and every component that
+ * translates would render again — the whole page, at once, right after it hydrated.
+ */
 export async function changeShopLocale(instance: i18n, locale: string): Promise<void> {
-  await instance.changeLanguage(i18nLanguage(locale));
+  const language = i18nLanguage(locale);
+  if ((askedLanguage.get(instance) ?? instance.language) === language) return;
+  askedLanguage.set(instance, language);
+  await instance.changeLanguage(language);
 }

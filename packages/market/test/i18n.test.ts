@@ -59,6 +59,25 @@ describe('createShopI18n', () => {
     expect(priceLabels(i18n.getFixedT('en-GB', 'market'), 'en_GB').from(12.5)).toBe('from £12.50');
   });
 
+  it('changeShopLocale to the locale the page is on announces nothing: no component renders again', async () => {
+    const i18n = await createShopI18n('de_DE');
+    const announced: string[] = [];
+    i18n.on('languageChanged', (language: string) => announced.push(language));
+    await changeShopLocale(i18n, 'de_DE');
+    await changeShopLocale(i18n, 'de-DE');
+    expect(announced).toEqual([]);
+    await changeShopLocale(i18n, 'fr_CH');
+    expect(announced).toEqual(['fr-CH']);
+  });
+
+  it('changeShopLocale back to the first locale while the second is still loading ends on the first', async () => {
+    const i18n = await createShopI18n('de_DE');
+    const toFrench = changeShopLocale(i18n, 'fr_CH');
+    const back = changeShopLocale(i18n, 'de_DE');
+    await Promise.all([toFrench, back]);
+    expect(i18n.language).toBe('de-DE');
+  });
+
   it('switches locale with changeShopLocale', async () => {
     const i18n = await createShopI18n('en_GB');
     await changeShopLocale(i18n, 'fr_CH');
