@@ -18,6 +18,15 @@ export async function realSearchTerm(locale = 'de_DE'): Promise<string> {
   return word;
 }
 
+/** A brand of the reference catalogue: searching for its name answers with a redirect to its brand page. */
+export async function realBrand(locale = 'de_DE'): Promise<string> {
+  const res = await fetch(`${API}/q/api/search?locale=${locale}&assortment=${locale.slice(3)}&fetchsize=5`);
+  const body = (await res.json()) as { items: { gridbox?: { brand?: { name?: string } } }[] };
+  const brand = body.items.find((i) => i.gridbox?.brand?.name)?.gridbox?.brand?.name;
+  if (!brand) throw new Error('the catalogue returned no brands');
+  return brand;
+}
+
 /** A category id and SEO name the reference API knows, read from the category facet. */
 export async function realCategory(locale = 'de_DE'): Promise<{ id: string; name: string }> {
   const res = await fetch(`${API}/q/api/search?locale=${locale}&assortment=${locale.slice(3)}&fetchsize=1`);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { realCategory, realSearchTerm, screenshot } from './helpers';
+import { realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { startHostServer, stop } from './servers';
 
@@ -222,6 +222,41 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.locator('#main h1')).toBeVisible();
     await expect(page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute('href', /offset=48/);
     await screenshot(page, 'server-rendered-no-js');
+    await context.close();
+  });
+
+  test("a search for a brand's name, loaded whole, is sent on by the server to the brand's page, rendered: with JavaScript and without (SPEC §7)", async ({ browser, request }) => {
+    const brand = await realBrand();
+    // The server answers with a refresh at once, before the shop's code: nothing of the search page loads.
+    const answer = await (await request.get(`/q/search?q=${encodeURIComponent(brand)}`)).text();
+    expect(answer).toMatch(/<meta http-equiv="refresh" content="0; url=\/q\/[a-z]{2}-[A-Z]{2}\/brand\/[^"]+">/);
+    expect(answer).not.toContain('<script defer');
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.goto(`/q/search?q=${encodeURIComponent(brand)}`);
+      await expect(page).toHaveURL(/\/brand\//);
+      await expect(page.getByTestId('product-tile').first()).toBeVisible();
+      await expect(page.locator('#main h1')).toContainText(brand);
+      // The refresh took the search's place in the history: back is the page before, not a loop.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await context.close();
+    }
+  });
+
+  test('a bad parameter or an offset past the end in a whole page load is dropped by the server: the corrected page arrives rendered (SPEC §5)', async ({ browser }) => {
+    const term = await realSearchTerm();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.goto(`/q/search?q=${term}&sort=__proto__`);
+    await expect(page).toHaveURL(new RegExp(`/q/search\\?q=${term}$`));
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.goto(`/q/search?q=${term}&offset=999999`);
+    await expect(page).toHaveURL(/offset=\d+$/);
+    expect(Number(new URL(page.url()).searchParams.get('offset'))).toBeLessThan(999999);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await context.close();
   });
 

@@ -12,8 +12,8 @@ import { judgeLocale } from '../src/routing/localeJudge';
 import { matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
-import type { RenderedPage, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, earlyPartLength, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
+import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
+import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { PAGE_CSS } from '../src/shell/styles';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
@@ -36,7 +36,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
 
 /** The host's server renderer (`dist/server/render.js`, built from apps/host/src/server). */
 interface HostRenderer {
-  renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip>;
+  renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect>;
   refreshRemotes(remotes: Record<RemoteName, string>): Promise<void>;
   prepare(remotes: Record<RemoteName, string>): Promise<void>;
 }
@@ -319,7 +319,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       new Promise<RenderSkip>((resolve) => setTimeout(() => resolve({ skipped: 'renderer missed its deadline' }), deadlineMs + RENDER_GRACE_MS).unref()),
     ])
       .catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }))
-      .then((rendered) => withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut));
+      .then((rendered) => {
+        // The status went out with the early part: a page that turns out to be a redirect says so in its head.
+        if ('redirect' in rendered) return redirectRest(html, rendered.redirect);
+        return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
+      });
     return sendStreamedHtml(request, reply, html.slice(0, cut), rest);
   }
 

@@ -99,6 +99,19 @@ export function withServerRenderedPage(shell: string, page: ServerRenderedPage):
 }
 
 /**
+ * The rest of a page that turned out to be a redirect (the listing's redirect answer, a bad parameter dropped,
+ * an offset past the end; the address has passed the link rule): the shell's title, a refresh to the address
+ * at once and a link to it. The status went out with the early part before the search answered, so an HTTP
+ * redirect is too late; nothing here loads (no script, style or image), so the document is complete at once and
+ * the browser follows the refresh, with JavaScript or without. Starts where {@link earlyPartLength} cuts.
+ */
+export function redirectRest(shell: string, location: string): string {
+  const title = /<title>[^<]*<\/title>/.exec(shell)?.[0] ?? '<title></title>';
+  const href = escapeHtml(location);
+  return `${title}<meta http-equiv="refresh" content="0; url=${href}"></head><body><p><a href="${href}">${href}</a></p></body></html>`;
+}
+
+/**
  * Where a page may be cut to send its beginning at once: before `<title>`, after the charset, viewport and
  * preloads (the title and everything after it may change with the server-rendered page). -1: no cut.
  */

@@ -27,6 +27,7 @@ exports.renderPage = async (request) => {
   if (q === 'throw') throw new Error('remote broke');
   if (q === 'skip') return { skipped: 'no listing' };
   if (q === 'hang') return new Promise(() => {});
+  if (q === 'brand') return { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' };
   return {
     html: '<div class="shell"><h1>Ergebnisse für ' + q + '</h1></div>',
     head: '<meta name="description" content="Sofas">',
@@ -95,6 +96,21 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(html).toContain('<title>Shop</title>');
     // A renderer that never answers is not waited for past its deadline and a short grace.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a page that turns out to be a redirect refreshes to its address at once: nothing else loads, the address escaped', async () => {
+    const res = await fetch(`${base}/q/search?q=brand`);
+    const html = await res.text();
+    // The status went out before the search answered.
+    expect(res.status).toBe(200);
+    const href = '/q/de-DE/brand/alpara?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;y=1';
+    expect(html).toContain(`<title>Shop</title><meta http-equiv="refresh" content="0; url=${href}"></head><body><p><a href="${href}">`);
+    expect(html).toMatch(/<\/html>$/);
+    // No script, style sheet or image to wait for (a refresh is followed once the document has loaded), no state.
+    const rest = html.slice(html.indexOf('<title>'));
+    expect(rest).not.toMatch(/<script|<link|<img/);
+    expect(html).not.toContain('shop-ssr-state');
+    expect(html).not.toContain('<script>alert(1)');
   });
 
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {

@@ -4,6 +4,7 @@ import { createShopI18n } from '@shop/market';
 import { focusManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
+import { ServerRedirectContext } from '@shop/page-context';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -140,6 +141,45 @@ describe('useListing (SPEC §4)', () => {
     await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 500 }));
     expect(hook.current.location.pathname).toBe('/q/search');
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/navigation/i);
+    consoleError.mockRestore();
+  });
+});
+
+describe('useListing rendered on the server: a page that sends the shopper elsewhere says where, for an HTTP-level redirect', () => {
+  /** Renders the listing inside the server renderer's redirect context; returns what it was told. */
+  function onServer(api: MockSearchApi, url: string) {
+    const told: string[] = [];
+    const inner = wrapperFor(api, url, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const wrapper = ({ children }: { children: ReactNode }) => <ServerRedirectContext.Provider value={(location) => told.push(location)}>{inner({ children })}</ServerRedirectContext.Provider>;
+    const { result: hook } = renderHook(() => useListing(SEARCH, 'en_GB'), { wrapper });
+    return { hook, told };
+  }
+
+  it('a redirect result to our own path (SPEC §7)', async () => {
+    const { hook, told } = onServer(new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: '/h/garden/c1' }) } }), '/q/search?q=garden');
+    await waitFor(() => expect(told).toContain('/h/garden/c1'));
+    expect(hook.current).toEqual({ status: 'redirect', location: '/h/garden/c1' });
+  });
+
+  it('a 400 answer naming a parameter: the same address without it (SPEC §5)', async () => {
+    const api = new MockSearchApi({ search: { kind: 'error', status: 400, error: new HttpRequestError({ statusCode: 400, reason: 'http', url: '', body: { code: 400, param: 'sort' } }) } });
+    const { told } = onServer(api, '/q/search?q=x&sort=bogus');
+    await waitFor(() => expect(told).toContain('/q/search?q=x'));
+  });
+
+  it('an offset past the end: the last page (SPEC §5)', async () => {
+    const { told } = onServer(new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } }), '/q/search?q=x&offset=10000');
+    await waitFor(() => expect(told).toContain('/q/search?q=x&offset=96'));
+  });
+
+  it('a page that lists its results says nothing, and neither does a refused redirect to another host', async () => {
+    const ready = onServer(new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } }), '/q/search?q=x');
+    await waitFor(() => expect(ready.hook.current.status).toBe('ready'));
+    expect(ready.told).toEqual([]);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const evil = onServer(new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: 'https://evil.example/' }) } }), '/q/search?q=x');
+    await waitFor(() => expect(evil.hook.current.status).toBe('error'));
+    expect(evil.told).toEqual([]);
     consoleError.mockRestore();
   });
 });

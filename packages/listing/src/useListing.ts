@@ -15,9 +15,9 @@ import {
   type SearchApi,
 } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
-import { toastStore, touchSession } from '@shop/page-context';
+import { ServerRedirectContext, toastStore, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent, readCustomerNumber } from './consent';
@@ -328,9 +328,12 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
       });
   }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t]);
 
-  if (redirectTo) return { status: 'redirect', location: redirectTo };
-  if (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound))) {
-    return { status: 'redirect', location: correctedHref };
+  const redirect = redirectTo ?? (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound)) ? correctedHref : undefined);
+  // On the server, the page is a redirect (the host answers with one); in the browser it navigates itself.
+  const serverRedirect = useContext(ServerRedirectContext);
+  if (redirect !== undefined) {
+    serverRedirect?.(redirect);
+    return { status: 'redirect', location: redirect };
   }
   const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, retry, retrying: query.isFetching });
   if (!answer || query.isPlaceholderData) {

@@ -5,6 +5,8 @@
  */
 export { SearchApiContext } from './searchApi';
 export type { SearchApiSource } from './searchApi';
+export { ServerRedirectContext } from './serverRedirect';
+export type { ServerRedirect } from './serverRedirect';
 export { createToastStore, toastDuration, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS, TOAST_TOP_DURATION_MS } from './toasts';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from './toasts';
 export { randomSessionId, readSessionCookie, renewSession, SESSION_COOKIE, sessionCookie, sessionStore, SESSION_MAX_AGE_MS, touchSession } from './session';

@@ -1,14 +1,14 @@
 import type { RemoteName } from '@shop/listing';
-import type { RenderedPage, RenderRequest, RenderSkip } from './renderPage';
+import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 
-export type { RenderedPage, RenderRequest, RenderSkip } from './renderPage';
+export type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 export type { HydrationState } from './hydrationState';
 
 // The async boundary lets Module Federation set up shared modules (React, the router, …) before they are used.
 const renderer = () => import('./renderPage');
 
 /** The host's server renderer (`dist/server/render.js`), called by the host server for listing pages. */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect> {
   return (await renderer()).renderPage(request);
 }
 

@@ -1,8 +1,9 @@
-import { createLogger, createSearchApi, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
+import { createLogger, createSearchApi, isHttpRequestError, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
 import { fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
+import { ServerRedirectContext } from '@shop/page-context';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from './escapeHtml';
@@ -56,6 +57,12 @@ export interface RenderedPage {
 
 /** Why the server rendered nothing (the page is rendered in the browser, as without server rendering). */
 export type RenderSkip = { skipped: string };
+
+/**
+ * The page sends the shopper elsewhere (its listing's redirect: a redirect answer, a bad parameter dropped, an
+ * offset past the end), to an address that passed the link rule: the host answers with that, not a page.
+ */
+export type RenderRedirect = { redirect: string };
 
 let registeredRemotes = '';
 
@@ -160,7 +167,7 @@ function textOfFirstH1(html: string): string {
  * facets, heading and count, and the state to hydrate them. Everything is awaited against one deadline; a
  * remote, an answer or a text that is not there in time makes this request a client-rendered page.
  */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect> {
   const started = Date.now();
   const left = () => request.deadlineMs - (Date.now() - started);
   const url = new URL(request.url, 'http://host');
@@ -189,10 +196,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     const followUps = showsEmptyState(answer) ? emptyPageQueries(api, match, url.search, locale) : null;
     if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
   };
+  let firstPageRefused = false;
   const [i18n] = await within(
     Promise.all([
       textsFor(locale),
-      query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState) : Promise.resolve(null),
+      // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
+      query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
+        if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
+        firstPageRefused = true;
+      }) : Promise.resolve(null),
       startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
       ...fragments,
     ]),
@@ -200,17 +212,20 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     'page data',
   );
 
+  let redirect: string | undefined;
   const tree = (
-    <PageTree
-      queryClient={queryClient}
-      i18n={i18n}
-      apiOptions={apiOptions}
-      locale={locale}
-      onLocale={() => undefined}
-      embedAllowedOrigins={request.config.embedAllowedOrigins}
-      router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-      embeddedAtStart={url.searchParams.get('isEmbedded') === 'true'}
-    />
+    <ServerRedirectContext.Provider value={(location) => (redirect ??= location)}>
+      <PageTree
+        queryClient={queryClient}
+        i18n={i18n}
+        apiOptions={apiOptions}
+        locale={locale}
+        onLocale={() => undefined}
+        embedAllowedOrigins={request.config.embedAllowedOrigins}
+        router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+        embeddedAtStart={url.searchParams.get('isEmbedded') === 'true'}
+      />
+    </ServerRedirectContext.Provider>
   );
 
   // Waits for everything that suspends (the remote's own texts); at the deadline React stops and the parts
@@ -237,6 +252,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     });
     setTimeout(() => stream.abort(new Error('server render deadline')), Math.max(0, left())).unref();
   }));
+  if (redirect !== undefined) {
+    queryClient.clear();
+    return { redirect };
+  }
+  // A refused first page that is not a redirect shows the error state: the browser renders it (and retries).
+  if (firstPageRefused) {
+    queryClient.clear();
+    return { skipped: 'the first page was refused' };
+  }
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient), numbers: numbers.list() };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
   const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
