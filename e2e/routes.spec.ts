@@ -39,6 +39,14 @@ test.describe('routes and remotes', () => {
     await expect(page).toHaveURL(/\/q\/search\?q=garden\+chairs$/);
   });
 
+  test('a legacy link whose path is encoded in Latin-1 (M%F6bel) opens the page, at its UTF-8 address', async ({ page }) => {
+    const category = await realCategory();
+    const response = await page.goto(`/h/M%F6bel/${category.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/h/M%C3%B6bel/${category.id}$`));
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
   test('the category remote renders a category page', async ({ page }) => {
     const category = await realCategory();
     await page.goto(`/h/${category.name}/${category.id}`);

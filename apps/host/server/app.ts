@@ -15,6 +15,7 @@ import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
 import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
+import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
 import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, MAX_MANIFEST_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
@@ -228,7 +229,17 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     ).locale;
   }
 
-  const app = await createBaseApp({ trustProxyHops: config.trustProxyHops });
+  const app = await createBaseApp({ trustProxyHops: config.trustProxyHops, rewriteUrl: repairUrl });
+  // A page asked for with a path the router could not decode (repairUrl) is sent to the repaired address, so
+  // that the browser's address decodes too. The API's paths are answered as repaired (its client follows no
+  // redirect).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.originalUrl === request.url || request.url.startsWith('/q/api/')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // Never protocol-relative: a target starting `//` or `/\` is refused before it gets here (originForm), and
+    // the repair changes only percent-escapes.
+    await reply.header('cache-control', 'public, max-age=300, s-maxage=300').redirect(request.url, 301);
+  });
   const proxy = createApiProxy({
     upstream: config.searchApiUrl,
     timeoutMs: config.upstreamTimeoutMs,

@@ -200,6 +200,41 @@ describe('bad addresses get a clear answer, never a 500', () => {
   });
 });
 
+describe('a page address whose percent-encoding is not UTF-8 is repaired, not refused', () => {
+  it('a legacy Latin-1 link is sent on to its UTF-8 address, once, and that address is the page', async () => {
+    const res = await get('/h/M%F6bel/c4?sort=price-asc');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/h/M%C3%B6bel/c4?sort=price-asc');
+    const page = await get(res.headers.get('location') ?? '');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it.each([
+    ['/%', '/%25'],
+    ['/%E0%A4%A', '/%C3%A0%C2%A4%25A'],
+    ['/q/%ZZ/search', '/q/%25ZZ/search'],
+  ])('%s → %s', async (asked, location) => {
+    const res = await get(asked);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('never sends anyone to another origin: a protocol-relative target is refused before it is repaired', async () => {
+    const res = await get('//evil.example/%FF');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('the API is answered at its repaired path, without a redirect its client would not follow', async () => {
+    const res = await get('/q/api/search?q=x');
+    expect(res.status).toBe(200);
+    const bad = await get('/q/api/category/M%F6bel/c4');
+    expect(bad.status).not.toBe(301);
+    expect(upstreamSeen).toContain('GET /q/api/category/M%C3%B6bel/c4');
+  });
+});
+
 describe('host server configuration (SPEC §9)', () => {
   it('gives the browser a sponsored-ads timeout of 300 ms by default, and the one AD_TIMEOUT_MS sets', () => {
     expect(readHostConfig({}).adTimeoutMs).toBe(300);

@@ -8,6 +8,8 @@ import { originFormServerFactory } from './originForm';
 export interface BaseAppOptions {
   /** Trust `X-Forwarded-*` from this many proxies in front (a shared cache, a load balancer). Defaults to 0. */
   trustProxyHops?: number;
+  /** Rewrites a request's URL before it is routed (Fastify's `rewriteUrl`); `request.originalUrl` keeps the one asked for. */
+  rewriteUrl?: (url: string) => string;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function createBaseApp(options: BaseAppOptions = {}): Promise<Fasti
     requestTimeout: 30_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 1000 },
+    ...(options.rewriteUrl ? { rewriteUrl: (request: { url?: string }) => options.rewriteUrl!(request.url ?? '/') } : {}),
   });
   await app.register(helmet, {
     // Each response sets its own policy: the page's, the proxied answers' sandbox.
