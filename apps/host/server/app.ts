@@ -331,8 +331,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     ])
       .catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }))
       .then((rendered) => {
-        // The status went out with the early part: a page that turns out to be a redirect says so in its head.
-        if ('redirect' in rendered) return redirectRest(html, rendered.redirect);
+        // The status went out with the early part: a page that turns out to be a redirect says so in its head —
+        // unless it leads back to itself (an upstream's redirect to the page asked for): the browser would
+        // refresh for ever, so it gets the page to render as without server rendering.
+        if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href) return redirectRest(html, rendered.redirect);
         return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
       });
     return sendStreamedHtml(request, reply, html.slice(0, cut), rest);

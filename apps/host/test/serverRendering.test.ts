@@ -28,6 +28,7 @@ exports.renderPage = async (request) => {
   if (q === 'skip') return { skipped: 'no listing' };
   if (q === 'hang') return new Promise(() => {});
   if (q === 'brand') return { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' };
+  if (q === 'self') return { redirect: request.url };
   return {
     html: '<div class="shell"><h1>Ergebnisse für ' + q + '</h1></div>',
     head: '<meta name="description" content="Sofas">',
@@ -111,6 +112,12 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(rest).not.toMatch(/<script|<link|<img/);
     expect(html).not.toContain('shop-ssr-state');
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('a redirect back to the page asked for is not followed (it would refresh for ever): the browser gets the page to render', async () => {
+    const html = await fetch(`${base}/q/search?q=self`).then((r) => r.text());
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
   });
 
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {

@@ -18,6 +18,7 @@ export interface BaseAppOptions {
  */
 export async function createBaseApp(options: BaseAppOptions = {}): Promise<FastifyInstance> {
   const hops = options.trustProxyHops ?? 0;
+  const { rewriteUrl } = options;
   const app = Fastify<Server>({
     serverFactory: originFormServerFactory,
     // proxy-addr's trust function: the address `i` hops back is trusted while i < hops.
@@ -27,7 +28,7 @@ export async function createBaseApp(options: BaseAppOptions = {}): Promise<Fasti
     requestTimeout: 30_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 1000 },
-    ...(options.rewriteUrl ? { rewriteUrl: (request: { url?: string }) => options.rewriteUrl!(request.url ?? '/') } : {}),
+    ...(rewriteUrl ? { rewriteUrl: (request: { url?: string }) => rewriteUrl(request.url ?? '/') } : {}),
   });
   await app.register(helmet, {
     // Each response sets its own policy: the page's, the proxied answers' sandbox.
