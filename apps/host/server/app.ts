@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createLogger, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
 import { resolveLocale, toStoredLocale } from '@shop/market';
 import type { RemoteName } from '@shop/listing';
-import { createApiProxy, createBaseApp, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
+import { createApiProxy, createBaseApp, isProxiedPath, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
@@ -231,10 +231,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
 
   const app = await createBaseApp({ trustProxyHops: config.trustProxyHops, rewriteUrl: repairUrl });
   // A page asked for with a path the router could not decode (repairUrl) is sent to the repaired address, so
-  // that the browser's address decodes too. The API's paths are answered as repaired (its client follows no
-  // redirect).
+  // that the browser's address decodes too. What the proxy forwards (API, fragments, section content) is
+  // answered as repaired: its clients follow no redirect.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.originalUrl === request.url || request.url.startsWith('/q/api/')) return;
+    if (request.originalUrl === request.url || isProxiedPath(request.url.split('?')[0]!)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     // Never protocol-relative: a target starting `//` or `/\` is refused before it gets here (originForm), and
     // the repair changes only percent-escapes.
