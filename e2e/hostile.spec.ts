@@ -178,3 +178,43 @@ for (const [q, what] of [
     await expectNothingRanOrLeft(page, seen, what);
   });
 }
+
+for (const [q, what] of [
+  ['ping', 'two searches that redirect to each other (a 200 redirect one way, a 302 the other)'],
+  ['ring1', 'three searches that redirect in a ring'],
+] as const) {
+  test(`${what}: the page stops after a few hops with an error, instead of navigating for ever`, async ({ page }) => {
+    const seen = await watch(page);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const asked = upstream!.requests.length;
+    await page.goto(`${HOST}/q/search?q=${q}`);
+    await expect(page.locator('[data-testid="listing-error"][data-status="508"]')).toBeVisible({ timeout: 15_000 });
+    const settled = navigations;
+    await page.waitForTimeout(1500);
+    // One hop answered by the server, then at most MAX_REDIRECT_HOPS by the page; then it stays put.
+    expect(navigations).toBe(settled);
+    expect(settled).toBeLessThanOrEqual(8);
+    expect(upstream!.requests.length - asked).toBeLessThan(20);
+    await expect(page.getByTestId('listing-retry')).toBeVisible();
+    await expectNothingRanOrLeft(page, seen, what);
+  });
+}
+
+test('redirects that go round, without JavaScript: one refresh, then the page stays put', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+  await page.goto(`${HOST}/q/search?q=ping`);
+  // The server's redirect page refreshes once, to pong; pong's answer is asked of the server by that refresh.
+  await expect(page).toHaveURL(/[?&]q=pong/);
+  await page.waitForTimeout(2000);
+  expect(navigations).toBe(2);
+  await expect(page).toHaveURL(/[?&]q=pong/);
+  await context.close();
+});

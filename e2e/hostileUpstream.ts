@@ -113,6 +113,15 @@ function searchAnswer(q: string): { status: number; headers?: Record<string, str
       return { status: 200, body: { type: 'redirect', redirectURL: '/.//x//evil.com/x', items: [], numFound: 0 } };
     case 'redirect3xx':
       return { status: 302, headers: { Location: '//evil.com/x' }, body: { redirectURL: '//evil.com/x' } };
+    // Redirects that go round: two searches sending to each other, and three in a ring.
+    case 'ping':
+      return { status: 200, body: { type: 'redirect', redirectURL: '/q/search?q=pong', items: [], numFound: 0 } };
+    case 'pong':
+      return { status: 302, headers: { Location: '/q/api/search?q=ping' }, body: {} };
+    case 'ring1':
+    case 'ring2':
+    case 'ring3':
+      return { status: 200, body: { type: 'redirect', redirectURL: `/q/search?q=ring${(Number(q.slice(4)) % 3) + 1}`, items: [], numFound: 0 } };
     default:
       return { status: 200, body: searchBody(q, Array.from({ length: 24 }, (_, i) => item(i, `${HOSTILE_MARKUP} Sofa ${i}`))) };
   }

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { realCategory } from './helpers';
+import { realBrand, realCategory } from './helpers';
 import { startHostServer } from './servers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
@@ -24,6 +24,20 @@ function vclFor(ports: number[]): string {
     .join('\n');
   const director = ports.map((_, i) => `    hosts.add_backend(b${i});`).join('\n');
   return VCL.replace(/# BACKENDS BEGIN[\s\S]*# BACKENDS END/, backends).replace(/# DIRECTOR BEGIN[\s\S]*# DIRECTOR END/, director);
+}
+
+/** A GET with exactly these headers (fetch would set Fetch Metadata of its own). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
 }
 
 const children: ChildProcess[] = [];
@@ -131,6 +145,23 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     const second = await fetch(url);
     expect(second.headers.get('x-cache')).toBe('MISS');
     expect(second.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'));
+  });
+
+  test('a refresh the page made itself is asked of a host, never served a cached redirect: redirects that go round stop', async () => {
+    // A brand's name searched: the host answers with a redirect page (a refresh to the brand's page).
+    const url = `http://127.0.0.1:${varnishShop}/q/search?q=${encodeURIComponent(await realBrand())}`;
+    const typed = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none', 'sec-fetch-user': '?1' };
+    const first = await rawGet(url, typed);
+    expect(first.body).toContain('http-equiv="refresh"');
+    const again = await rawGet(url, typed);
+    expect(again.headers['x-cache']).toBe('HIT');
+    // The same address reached by a refresh (same-origin, no user activation): the page to render, from a host.
+    const refreshed = await rawGet(url, { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' });
+    expect(refreshed.headers['x-cache']).toBe('MISS');
+    expect(refreshed.body).not.toContain('http-equiv="refresh"');
+    expect(refreshed.body).toContain('<div id="root">');
+    // …and it did not take the cached redirect's place, nor mark the address uncacheable for others.
+    expect((await rawGet(url, typed)).headers['x-cache']).toBe('HIT');
   });
 
   test('refuses request targets that are not origin-form', async () => {

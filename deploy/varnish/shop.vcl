@@ -44,6 +44,13 @@ sub vcl_recv {
     if (req.http.Authorization) {
         return (pass);
     }
+    # A navigation the page made by itself (the refresh of the hosts' redirect page, or a script: Fetch
+    # Metadata same-origin without user activation) is asked of a host, never answered from the cache: the host
+    # does not answer it with another redirect, so redirects that go round (an upstream's A -> B -> A) stop
+    # after one hop instead of refreshing for ever out of the cache. Such navigations are rare.
+    if (req.http.Sec-Fetch-Mode == "navigate" && req.http.Sec-Fetch-Site == "same-origin" && req.http.Sec-Fetch-User != "?1") {
+        return (pass);
+    }
 
     # The host reads only the `locale` cookie; every other cookie would split the cache for nothing.
     if (req.http.Cookie) {

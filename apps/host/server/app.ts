@@ -1,4 +1,5 @@
 import { existsSync, promises as fs } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -40,6 +41,16 @@ interface HostRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect>;
   refreshRemotes(remotes: Record<RemoteName, string>): Promise<void>;
   prepare(remotes: Record<RemoteName, string>): Promise<void>;
+}
+
+/**
+ * A navigation the page in the tab made by itself — a refresh or a script, not the shopper (Fetch Metadata:
+ * same-origin, no user activation). The server's redirect answer is followed by such a refresh, so a page asked
+ * for this way is not answered with another redirect: redirects that go round (an upstream's A → B → A) take
+ * one hop on the server, and the page's own code follows the rest and stops a loop (`MAX_REDIRECT_HOPS`).
+ */
+export function navigationByThePage(headers: IncomingHttpHeaders): boolean {
+  return headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-site'] === 'same-origin' && headers['sec-fetch-user'] !== '?1';
 }
 
 function loadRenderer(distDir: string): HostRenderer | null {
@@ -293,6 +304,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // browser renders (diagnostics, tests of the browser's own fetching).
     const deadlineMs = renderer !== null && match.kind === 'page' ? config.ssrDeadlineMs : null;
     const askedForClient = request.headers[CLIENT_RENDER_HEADER] === 'client';
+    const byThePage = navigationByThePage(request.headers);
     const serverRendered = deadlineMs !== null && request.method === 'GET' && !askedForClient;
     const preloads = match.kind === 'page' ? preloadsFor(match.module, serverRendered, locale) : '';
     // A page the server renders needs its scripts only to become live: their hints go at the end of the page,
@@ -322,6 +334,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // The page the browser renders, asked for by the request: never kept by a shared cache in place of the
     // rendered one.
     if (askedForClient) return reply.header('cache-control', 'no-store').send(html);
+    // A refresh's answer may be the page to render where others get a redirect: no cache keeps it for them.
+    if (byThePage) reply.header('cache-control', 'no-store');
     // The head goes out at once (charset, viewport, the page's CSS); anything that fails or misses the deadline
     // leaves the page to the browser, as without server rendering.
     const rest = Promise.race([
@@ -332,9 +346,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       .catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }))
       .then((rendered) => {
         // The status went out with the early part: a page that turns out to be a redirect says so in its head —
-        // unless it leads back to itself (an upstream's redirect to the page asked for): the browser would
-        // refresh for ever, so it gets the page to render as without server rendering.
-        if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href) return redirectRest(html, rendered.redirect);
+        // unless it leads back to itself (an upstream's redirect to the page asked for), or the request is itself
+        // the refresh of a redirect: the browser would refresh for ever, so it gets the page to render as without
+        // server rendering, and the page's code follows the redirect and counts the hops.
+        if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return redirectRest(html, rendered.redirect);
         return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
       });
     return sendStreamedHtml(request, reply, html.slice(0, cut), rest);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,18 @@ exports.renderPage = async (request) => {
 exports.refreshRemotes = async () => {};
 exports.prepare = async () => {};
 `;
+
+/** A GET with exactly these headers (fetch would set Fetch Metadata of its own). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
 
 function distWithRenderer(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'host-ssr-'));
@@ -118,6 +131,28 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const html = await fetch(`${base}/q/search?q=self`).then((r) => r.text());
     expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+  });
+
+  it('a refresh the page made itself (Fetch Metadata: same-origin, no user activation) is not answered with another redirect: redirects that go round take one hop here', async () => {
+    const byThePage = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' };
+    const refreshed = await rawGet(`${base}/q/search?q=brand`, byThePage);
+    const html = refreshed.body;
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    // That answer is not what others get for the address: no cache keeps it.
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    // The shopper's own navigations — typed, a link clicked on our page, another site's link — and a client
+    // without Fetch Metadata (a crawler) are sent on.
+    for (const headers of [
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none', 'sec-fetch-user': '?1' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-user': '?1' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' },
+      {} as Record<string, string>,
+    ]) {
+      const res = await rawGet(`${base}/q/search?q=brand`, headers);
+      expect(res.headers['cache-control']).not.toBe('no-store');
+      expect(res.body).toContain('http-equiv="refresh"');
+    }
   });
 
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {

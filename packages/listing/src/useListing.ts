@@ -32,6 +32,19 @@ import { useUrlState } from './urlHooks';
 /** SPEC §9 default page size. */
 export const DEFAULT_FETCHSIZE = 48;
 
+/**
+ * Redirects followed one after the other before the page stops and shows an error: an upstream whose redirects
+ * go round (A → B → A) would otherwise have the tab navigate for ever. Legitimate chains are one or two long
+ * (a brand's name → its page); browsers give up on HTTP redirects after 20.
+ */
+export const MAX_REDIRECT_HOPS = 5;
+
+/** How many redirects in a row led to this history entry (the listing writes it into the entry's state). */
+export function redirectHops(historyState: unknown): number {
+  const hops = (historyState as { redirectHops?: unknown } | null | undefined)?.redirectHops;
+  return typeof hops === 'number' && Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
 export function requestContextFor(locale: string, cookies = typeof document === 'undefined' ? '' : document.cookie): RequestContext {
   const [language = 'de', country = 'DE'] = locale.split('_');
   const abValue = readAbValue(cookies);
@@ -193,7 +206,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const { t } = useShopTranslation('search');
   const addressState = useUrlState();
   const urlState = useMemo(() => pageUrlState(addressState, seoText), [addressState, seoText]);
-  const { pathname, search } = useLocation();
+  const { pathname, search, state: historyState } = useLocation();
+  const hops = redirectHops(historyState);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { open, embedded } = usePageEvents();
@@ -221,14 +235,23 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const answer = query.data;
   // The client already judged redirects by the link rule; a redirect result from elsewhere (a mock) is judged here.
   const redirectResult = answer?.kind === 'ok' && answer.data.type === 'redirect' ? answer.data : undefined;
-  const redirectTo =
-    answer?.kind === 'redirect' ? answer.location : redirectResult ? (resolveRedirectTarget(redirectResult.redirectURL, api.linkPolicy) ?? undefined) : undefined;
+  // Kept-previous data is the page before's answer: its redirect is not this page's (it led here).
+  const target = query.isPlaceholderData
+    ? undefined
+    : answer?.kind === 'redirect'
+      ? answer.location
+      : redirectResult
+        ? (resolveRedirectTarget(redirectResult.redirectURL, api.linkPolicy) ?? undefined)
+        : undefined;
+  // Redirects that go round end here, with an error instead of a tab that navigates for ever.
+  const redirectLoop = target !== undefined && hops >= MAX_REDIRECT_HOPS;
+  const redirectTo = redirectLoop ? undefined : target;
   useEffect(() => {
     if (!redirectTo) return;
     // SPEC §2: our own paths navigate in the app; an external (allow-listed) target assigns the window location.
-    if (isOwnPath(redirectTo)) navigate(redirectTo, { replace: true });
+    if (isOwnPath(redirectTo)) navigate(redirectTo, { replace: true, state: { redirectHops: hops + 1 } });
     else open(redirectTo);
-  }, [redirectTo, navigate, open]);
+  }, [redirectTo, hops, navigate, open]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
 
@@ -248,8 +271,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const correctedQuery = corrected ? stringifySearchParams(corrected) : undefined;
   const correctedHref = correctedQuery === undefined ? undefined : `${pathname}${correctedQuery ? `?${correctedQuery}` : ''}`;
   useEffect(() => {
-    if (correctedHref !== undefined) navigate(correctedHref, { replace: true, state: { keepScroll: true } });
-  }, [correctedHref, navigate]);
+    // A correction on the way through redirects keeps their count: it must not restart a loop's.
+    if (correctedHref !== undefined) navigate(correctedHref, { replace: true, state: { keepScroll: true, ...(hops > 0 ? { redirectHops: hops } : {}) } });
+  }, [correctedHref, hops, navigate]);
 
   // Kept-previous data is another page's answer: nothing may be derived from it for this page (SPEC §4).
   const current = query.isPlaceholderData ? undefined : first;
@@ -336,6 +360,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     return { status: 'redirect', location: redirect };
   }
   const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, retry, retrying: query.isFetching });
+  // Redirects that went round: 508 Loop Detected.
+  if (redirectLoop) return failed(508);
   if (!answer || query.isPlaceholderData) {
     if (query.isError) return failed(isHttpRequestError(query.error) ? query.error.statusCode : 500);
     if (!answer) return { status: 'loading' };
