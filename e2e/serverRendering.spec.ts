@@ -73,6 +73,15 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
+  test('a named query, category or brand the API does not know is left to the browser and marked noindex; a listed page is not', async ({ request }) => {
+    for (const path of ['/q/query/no-such-query', '/h/nichts/c999999', '/q/brand/b999999']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).not.toContain('shop-ssr-state');
+    }
+    for (const [kind, path] of await listingPages()) expect(await (await request.get(path)).text(), kind).not.toContain('noindex');
+  });
+
   test("a category page's HTML carries its section content, the header's categories and the meta fragment's description", async ({ request }) => {
     const category = await realCategory();
     const html = await (await request.get(`/h/${category.name}/${category.id}`)).text();

@@ -14,7 +14,7 @@ import { matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withServerRenderedPage } from './html';
+import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
@@ -350,6 +350,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         // the refresh of a redirect: the browser would refresh for ever, so it gets the page to render as without
         // server rendering, and the page's code follows the redirect and counts the hops.
         if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return redirectRest(html, rendered.redirect);
+        if ('notFound' in rendered && rendered.notFound) return withLatePreloads(withNoIndex(html)).slice(cut);
         return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
       });
     return sendStreamedHtml(request, reply, html.slice(0, cut), rest);

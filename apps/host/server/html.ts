@@ -112,6 +112,14 @@ export function redirectRest(shell: string, location: string): string {
 }
 
 /**
+ * The shell of a page the API says does not exist (the browser renders its error state): its status went out
+ * with the early part, so crawlers are told in its head not to index it.
+ */
+export function withNoIndex(shell: string): string {
+  return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
+}
+
+/**
  * Where a page may be cut to send its beginning at once: before `<title>`, after the charset, viewport and
  * preloads (the title and everything after it may change with the server-rendered page). -1: no cut.
  */

@@ -27,6 +27,7 @@ exports.renderPage = async (request) => {
   }
   if (q === 'throw') throw new Error('remote broke');
   if (q === 'skip') return { skipped: 'no listing' };
+  if (q === 'gone') return { skipped: 'the page does not exist', notFound: true };
   if (q === 'hang') return new Promise(() => {});
   if (q === 'brand') return { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' };
   if (q === 'self') return { redirect: request.url };
@@ -153,6 +154,14 @@ describe('server-side rendering of listing pages (issue 9)', () => {
       expect(res.headers['cache-control']).not.toBe('no-store');
       expect(res.body).toContain('http-equiv="refresh"');
     }
+  });
+
+  it('a page the API says does not exist is left to the browser, and crawlers are told not to index it (its status went out at once)', async () => {
+    const gone = await fetch(`${base}/q/search?q=gone`).then((r) => r.text());
+    expect(gone).toContain('<meta name="robots" content="noindex"></head>');
+    expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    // A page left to the browser for another reason (a remote that failed, a 5xx that may pass) may be indexed.
+    for (const q of ['skip', 'throw', 'sofa']) expect(await fetch(`${base}/q/search?q=${q}`).then((r) => r.text())).not.toContain('noindex');
   });
 
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {

@@ -55,8 +55,11 @@ export interface RenderedPage {
   state: HydrationState;
 }
 
-/** Why the server rendered nothing (the page is rendered in the browser, as without server rendering). */
-export type RenderSkip = { skipped: string };
+/**
+ * Why the server rendered nothing (the page is rendered in the browser, as without server rendering).
+ * `notFound`: the API has no such page (404 or 410) — the host tells crawlers not to index it.
+ */
+export type RenderSkip = { skipped: string; notFound?: true };
 
 /**
  * The page sends the shopper elsewhere (its listing's redirect: a redirect answer, a bad parameter dropped, an
@@ -162,6 +165,9 @@ function textOfFirstH1(html: string): string {
   return (heading?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** API answers that say the page does not exist (a category, brand or named query no longer there). */
+const NOT_FOUND_STATUSES = new Set([404, 410]);
+
 /**
  * Renders a listing page on the server with the owning remote's server code: the first page of results,
  * facets, heading and count, and the state to hydrate them. Everything is awaited against one deadline; a
@@ -197,12 +203,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
   };
   let firstPageRefused = false;
+  let notFound = false;
   const [i18n] = await within(
     Promise.all([
       textsFor(locale),
       // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
       query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
-        if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
+        if (isHttpRequestError(error) && NOT_FOUND_STATUSES.has(error.statusCode)) notFound = true;
+        else if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
         firstPageRefused = true;
       }) : Promise.resolve(null),
       startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
@@ -259,7 +267,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // A refused first page that is not a redirect shows the error state: the browser renders it (and retries).
   if (firstPageRefused) {
     queryClient.clear();
-    return { skipped: 'the first page was refused' };
+    return notFound ? { skipped: 'the page does not exist', notFound: true } : { skipped: 'the first page was refused' };
   }
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient), numbers: numbers.list() };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
