@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type Page, test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { realSearchTerm } from './helpers';
+import { realBrand, realSearchTerm } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 test.describe('embedded in a storefront iframe (SPEC §6)', () => {
@@ -86,6 +86,24 @@ test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
       await expect.poll(frameUrl).toMatch(/[?&]isEmbedded=true/);
       await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
       await expect.poll(async () => (await messages(page)).slice(before).some((m) => m.data.type === 'ua')).toBe(true);
+    } finally {
+      storefront.close();
+    }
+  });
+
+  test("a search in the frame for a brand's name, sent on by the server, lands on the brand's page still embedded (SPEC §6, §7)", async ({ page }) => {
+    const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/q/search?q=${encodeURIComponent(await realBrand())}&isEmbedded=true`);
+    await listen(storefront, E2E_EXTRA_PORTS.storefront);
+    try {
+      await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
+      const frame = page.frameLocator('iframe');
+      const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
+      // The frame's first answer is the server's redirect page; its refresh loads the brand's page.
+      await expect.poll(frameUrl).toMatch(/\/brand\/[^?]+\?(.*&)?isEmbedded=true/);
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      // Embedded mode: no shell chrome, and the parent hears from the page.
+      await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
+      await expect.poll(async () => (await messages(page)).some((m) => m.data.type === 'resize')).toBe(true);
     } finally {
       storefront.close();
     }

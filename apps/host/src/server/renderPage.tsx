@@ -1,4 +1,4 @@
-import { createLogger, createSearchApi, isHttpRequestError, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
+import { createLogger, createSearchApi, isHttpRequestError, isOwnPath, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
 import { fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
@@ -6,6 +6,7 @@ import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@sh
 import { ServerRedirectContext } from '@shop/page-context';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { withEmbeddedParam } from '../embed/bridge';
 import { escapeHtml } from './escapeHtml';
 import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
@@ -221,6 +222,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   );
 
   let redirect: string | undefined;
+  const embeddedAtStart = url.searchParams.get('isEmbedded') === 'true';
   const tree = (
     <ServerRedirectContext.Provider value={(location) => (redirect ??= location)}>
       <PageTree
@@ -231,7 +233,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         onLocale={() => undefined}
         embedAllowedOrigins={request.config.embedAllowedOrigins}
         router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-        embeddedAtStart={url.searchParams.get('isEmbedded') === 'true'}
+        embeddedAtStart={embeddedAtStart}
       />
     </ServerRedirectContext.Provider>
   );
@@ -262,7 +264,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   }));
   if (redirect !== undefined) {
     queryClient.clear();
-    return { redirect };
+    // A page in a storefront's frame stays embedded where it sends the shopper: the browser's app keeps that
+    // for its whole life, but the refresh that follows this answer loads a new page from its address.
+    return { redirect: embeddedAtStart && isOwnPath(redirect) ? withEmbeddedParam(redirect) : redirect };
   }
   // A refused first page that is not a redirect shows the error state: the browser renders it (and retries).
   if (firstPageRefused) {
