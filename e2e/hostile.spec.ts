@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startHostileUpstream, type HostileUpstream } from './hostileUpstream';
 import { E2E_EXTRA_PORTS } from './ports';
-import { startHostServer, stop } from './servers';
+import { startHostServer, stop, waitUntilServerRendering } from './servers';
 
 /**
  * A hostile upstream viewed in Chromium (DESIGN.md "Trust boundaries"): a search API and fragment service that
@@ -21,6 +21,7 @@ let host: ChildProcess | undefined;
 test.beforeAll(async () => {
   upstream = await startHostileUpstream(E2E_EXTRA_PORTS.hostileUpstream);
   host = await startHostServer(E2E_EXTRA_PORTS.hostileHost, `http://localhost:${E2E_EXTRA_PORTS.hostileUpstream}/`);
+  await waitUntilServerRendering(HOST);
 });
 
 test.afterAll(async () => {

@@ -19,6 +19,24 @@ export async function waitUntilUp(url: string, attempts = 200): Promise<void> {
 }
 
 /**
+ * Waits until the host at `base` renders listing pages itself: it loads its remotes' server code after it
+ * starts answering, and until then sends pages for the browser to render (a test of what the server sends
+ * would otherwise depend on running after others).
+ */
+export async function waitUntilServerRendering(base: string, path = '/q/search?q=sofa', ms = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    try {
+      if ((await (await fetch(`${base}${path}`)).text()).includes('id="shop-ssr-state"')) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${base} did not render ${path} on the server within ${ms} ms`);
+}
+
+/**
  * A host server of its own on `port` in front of the search API at `searchApiUrl`, with the test stack's
  * remotes — configured only through the server's environment (PORT, SEARCH_API_URL, REMOTE_*_URL).
  */

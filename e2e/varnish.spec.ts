@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { realBrand, realCategory } from './helpers';
-import { startHostServer } from './servers';
+import { startHostServer, waitUntilServerRendering } from './servers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -75,6 +75,7 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     const found = spawnSync('varnishd', ['-V']);
     if (found.status !== 0) throw new Error('varnishd not found: npm test installs Debian\'s varnish package when run as root (apt-get install varnish)');
     for (const port of [hostA, hostB]) children.push(await startHostServer(port, `http://localhost:${E2E_PORTS.api}/`));
+    await Promise.all([hostA, hostB].map((port) => waitUntilServerRendering(`http://localhost:${port}`)));
     // A backend that does what ours never may: a cacheable page carrying a per-request nonce.
     let served = 0;
     nonceServer = http.createServer((req, res) => {

@@ -198,14 +198,27 @@ describe('useListing (SPEC §4)', () => {
     // The target answers late; meanwhile the previous page's redirect answer is kept as placeholder data.
     const api = new MockSearchApi({});
     api.search = (async (_endpoint, state) => {
-      if (state.q === 'from') return { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: '/q/search?q=to' }) };
+      if (state.q === 'from') return { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: '/q/search?q=to', numFound: 0, items: [] }) };
       await new Promise((r) => setTimeout(r, 100));
       return { kind: 'ok', status: 200, data: result({ numFound: 2 }) };
     }) as MockSearchApi['search'];
-    const { result: hook } = setup(api, '/q/search?q=from');
+    const views: string[] = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result: hook } = renderHook(
+      () => {
+        const view = useListing(SEARCH, 'en_GB');
+        const location = useLocation();
+        views.push(`${location.search} ${view.status}${view.status === 'ready' ? ` ${view.numFound}` : ''}`);
+        return { view, location };
+      },
+      { wrapper: wrapperFor(api, '/q/search?q=from', client) },
+    );
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
     expect(hook.current.location.search).toBe('?q=to');
     expect(redirectHops(hook.current.location.state)).toBe(1);
+    // While the target's answer came, its page showed it was loading: no error, no empty result of the redirect.
+    const shown = [...new Set(views)];
+    expect(shown.filter((v) => v.startsWith('?q=to'))).toEqual(['?q=to loading', '?q=to ready 2']);
   });
 
   it('reads the redirect count only from a whole positive number in the history state', () => {

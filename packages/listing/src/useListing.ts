@@ -233,16 +233,12 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const listing = useListingStore((s) => (s.key === key ? s.listing : null));
 
   const answer = query.data;
+  // Kept-previous data is the page before's answer: its redirect is not this page's (it may have led here).
+  const ownAnswer = query.isPlaceholderData ? undefined : answer;
   // The client already judged redirects by the link rule; a redirect result from elsewhere (a mock) is judged here.
-  const redirectResult = answer?.kind === 'ok' && answer.data.type === 'redirect' ? answer.data : undefined;
-  // Kept-previous data is the page before's answer: its redirect is not this page's (it led here).
-  const target = query.isPlaceholderData
-    ? undefined
-    : answer?.kind === 'redirect'
-      ? answer.location
-      : redirectResult
-        ? (resolveRedirectTarget(redirectResult.redirectURL, api.linkPolicy) ?? undefined)
-        : undefined;
+  const redirectResult = ownAnswer?.kind === 'ok' && ownAnswer.data.type === 'redirect' ? ownAnswer.data : undefined;
+  const target =
+    ownAnswer?.kind === 'redirect' ? ownAnswer.location : redirectResult ? (resolveRedirectTarget(redirectResult.redirectURL, api.linkPolicy) ?? undefined) : undefined;
   // Redirects that go round end here, with an error instead of a tab that navigates for ever.
   const redirectLoop = target !== undefined && hops >= MAX_REDIRECT_HOPS;
   const redirectTo = redirectLoop ? undefined : target;
@@ -365,6 +361,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   if (!answer || query.isPlaceholderData) {
     if (query.isError) return failed(isHttpRequestError(query.error) ? query.error.statusCode : 500);
     if (!answer) return { status: 'loading' };
+    // The page before was a redirect (here, as a rule): nothing of it to show while this page's answer comes.
+    if (answer.kind !== 'ok' || answer.data.type === 'redirect') return { status: 'loading' };
   }
   if (answer.kind === 'error') return failed(answer.status);
   if (answer.kind !== 'ok') return { status: 'loading' };
