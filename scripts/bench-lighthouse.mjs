@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { build } from './build.mjs';
 import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
-import { categoryPath, defaultPorts, startStack } from './stack.mjs';
+import { categoryPath, defaultPorts, startStack, untilServerRendered } from './stack.mjs';
 
 /** The newest Lighthouse that runs on Node 20 (13.x needs Node 22.19). */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -95,8 +95,10 @@ const pages = [
 ].filter(([name]) => wanted.includes(name));
 const results = new Map(pages.map(([name]) => [name, []]));
 try {
-  // A first load warms the stack's caches (remote manifests, the API), which no measured run should pay for.
-  for (const [, url] of pages) await fetch(url).then((r) => r.text());
+  // A first load warms the stack's caches (remote manifests, the API), which no measured run should pay for;
+  // the shop's pages are asked until the host renders them itself (it loads its remotes' server code after it
+  // starts answering).
+  for (const [name, url] of pages) await (name === 'nojs' ? fetch(url).then((r) => r.text()) : untilServerRendered(url));
   for (let i = 0; i < runs; i++) {
     for (const [name, url] of pages) results.get(name).push(await lighthouse(url));
     process.stderr.write(`run ${i + 1}/${runs} done\n`);

@@ -17,3 +17,5 @@ export function startStack(options?: {
   remoteUrls?: Partial<Record<'search' | 'category' | 'evaluation', string>>;
   timeoutMs?: number;
 }): Promise<{ ports: StackPorts; stop: () => void }>;
+/** Resolves once the host renders the page at `url` itself (its HTML carries the hydration state). */
+export function untilServerRendered(url: string, timeoutMs?: number): Promise<void>;

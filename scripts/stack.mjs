@@ -107,6 +107,24 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
   return { ports, stop, children };
 }
 
+/**
+ * Resolves once the host renders the page at `url` itself (its HTML carries the hydration state). A host loads
+ * its remotes' server code after it starts answering and sends pages for the browser to render until then: a
+ * benchmark that measured such a load would weigh a cold server in its figures.
+ */
+export async function untilServerRendered(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await (await fetch(url)).text()).includes('id="shop-ssr-state"')) return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > until) throw new Error(`${url} was not rendered by the server within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** A category the reference API knows (the first value of its category facet), as e2e/helpers.ts finds one. */
 export async function categoryPath(apiPort) {
   const res = await fetch(`http://localhost:${apiPort}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`);
