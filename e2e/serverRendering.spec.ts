@@ -78,6 +78,8 @@ test.describe('server-side rendering (issue 9)', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).not.toContain('shop-ssr-state');
+      // What a browser without JavaScript shows of it, in the page's language.
+      expect(html, path).toContain('<noscript>Bitte aktivieren Sie JavaScript, um in unserem Shop zu suchen.</noscript>');
     }
     for (const [kind, path] of await listingPages()) expect(await (await request.get(path)).text(), kind).not.toContain('noindex');
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
 import { escapeHtml } from '../src/server/escapeHtml';
+import { noScriptText } from './noScript';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
@@ -127,10 +128,17 @@ export function earlyPartLength(shell: string): number {
   return shell.indexOf('<title>');
 }
 
-/** Fills the built HTML shell: `lang` from the locale, the preload hints and the runtime configuration. */
+/** The template's `<noscript>` (English), given the page's language by {@link renderShell}. */
+const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
+
+/**
+ * Fills the built HTML shell: `lang` from the locale, the preload hints, the runtime configuration and the line
+ * for a browser without JavaScript in the page's language.
+ */
 export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
   const lang = config.locale.replace('_', '-');
   return template
+    .replace(NO_SCRIPT, () => `<noscript>${escapeHtml(noScriptText(config.locale))}</noscript>`)
     .replace(PRELOADS_PLACEHOLDER, preloads)
     .replace(LANG_PLACEHOLDER, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`)
     .replace(CONFIG_PLACEHOLDER, `<script>${configScript(config)}</script>`);

@@ -7,7 +7,9 @@ import { createLogger, type LogEntry } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../server/app';
 import { readHostConfig } from '../server/config';
+import { SUPPORTED_LOCALES } from '@shop/market';
 import { configScript, inlineJson, renderShell, scriptHash } from '../server/html';
+import { noScriptText } from '../server/noScript';
 
 const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"></div></body></html>';
 
@@ -167,6 +169,22 @@ describe('HTML shell', () => {
     const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
     expect(renderShell('<html lang=de-DE><head>', config)).toBe('<html lang="pl-PL"><head>');
     expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
+  });
+
+  it('tells a browser without JavaScript in the page\'s language, for every supported locale', () => {
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
+    const template = '<body><div id="root"><!--SHOP_ROOT--><noscript>Please enable JavaScript to search our shop.</noscript><!--/SHOP_ROOT--></div>';
+    expect(renderShell(template, config)).toContain('<noscript>Włącz JavaScript, aby wyszukiwać w naszym sklepie.</noscript>');
+    const english = noScriptText('en_GB');
+    for (const locale of SUPPORTED_LOCALES) {
+      const text = noScriptText(locale);
+      expect(text.length).toBeGreaterThan(20);
+      // Only the English storefronts get the English line.
+      if (locale.startsWith('en_')) expect(text).toBe(english);
+      else expect(text).not.toBe(english);
+      expect(renderShell(template, { ...config, locale })).toContain(`<noscript>${text}</noscript>`);
+    }
+    expect(noScriptText('xx_XX')).toBe(english);
   });
 
   it('inlines exactly the script whose hash the policy allows', () => {
