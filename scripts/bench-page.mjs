@@ -1,7 +1,7 @@
 /**
- * `npm run bench:page`: loads the shop's search page and, as its limit, a server-rendered copy of the same page
- * without any JavaScript, interleaved (shop, no-JS, shop, no-JS, …), as a cheap phone on a slow 4G network
- * would (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down), each load cold in a fresh browser context. Prints
+ * `npm run bench:page`: loads the shop's search page (or, `--page=category`, a category page) and, as its limit, a
+ * server-rendered copy of the same page without any JavaScript, interleaved (shop, no-JS, shop, no-JS, …), as a
+ * cheap phone on a slow 4G network would (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down), each load cold in a fresh browser context. Prints
  * the medians: first tile painted, page live (`<html data-shop-ready>`: hydrated, a tap works), FCP, LCP, total
  * blocking time, layout shift, long tasks from FCP on, bytes and requests on the wire; then the shop/no-JS
  * ratios beside the targets of the issue.
@@ -11,7 +11,8 @@
  * ui-kit's CSS, with the same images — no script tags — and sends the shop page's security headers (its
  * Cross-Origin-Opener-Policy alone moves a new tab's FCP by 0.2–0.3 s here: a new renderer process).
  *
- * Options: --runs=N (default 5), --query=sofa, --no-build, --fast (no throttling), --facet (after each shop
+ * Options: --runs=N (default 5), --query=sofa, --page=category (the stack's first category and a copy of it
+ * instead of the search page), --no-build, --fast (no throttling), --facet (after each shop
  * load, time from a click on the first brand filter to the new products painted in the grid, and to the new
  * result count), --profile (a CPU profile of every shop load: prints where the main thread's time went by
  * script and by function — `--top=N` lines — and the long tasks), --tasks (a trace of every load of both pages: each long task with where its CPU samples
@@ -29,11 +30,13 @@ import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
 import { formatLongTask, frameNamer, longTasksOf, TRACE_CATEGORIES } from './longTasks.mjs';
 import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
-import { defaultPorts, startStack, untilServerRendered } from './stack.mjs';
+import { categoryPath, defaultPorts, startStack, untilServerRendered } from './stack.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const runs = Number(arg('runs', 5));
 const query = arg('query', 'sofa');
+const pageKind = arg('page', 'search');
+if (!['search', 'category'].includes(pageKind)) throw new Error(`--page=${pageKind}: search or category`);
 const fast = process.argv.includes('--fast');
 const facet = process.argv.includes('--facet');
 const profile = process.argv.includes('--profile');
@@ -154,7 +157,7 @@ async function timeFacetClick(page) {
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       });
     window.__facet = whenPainted(() => count() !== countBefore).then((painted) => {
-      const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/q/api/search') && entry.startTime >= started);
+      const request = performance.getEntriesByType('resource').find((entry) => /\/q\/api\/(search|category)[/?]/.test(entry.name) && entry.startTime >= started);
       window.__facetRequest = request ? request.startTime - started : -1;
       return painted;
     });
@@ -297,7 +300,7 @@ async function loadOrRetry(browser, url, withFacet) {
 
 const loadAtStart = os.loadavg()[0];
 const stack = await startStack({ ports, quiet: true });
-const search = `/q/search?q=${encodeURIComponent(query)}`;
+const search = pageKind === 'category' ? encodeURI(await categoryPath(ports.api)) : `/q/search?q=${encodeURIComponent(query)}`;
 // The copy is served with the shop page's security headers (COOP, CSP, …): the two differ in their markup and scripts only.
 const noJs = await startNoJsCopy({ apiPort: ports.api, port: noJsPort, locale: LOCALE, headers: await shopPageHeaders(`http://localhost:${ports.host}/`) });
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -341,7 +344,7 @@ const rows = [
   ['all bytes on the wire', 'bytes', kB],
   ['requests', 'requests', (n) => String(n)],
 ];
-console.log(`search page ${search} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
+console.log(`${pageKind} page ${search} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
 // Timings under CPU throttling scale with what else the machine runs: say how busy it was.
 console.log(`machine: ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
 console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${'no-JS copy'.padStart(14)}`);

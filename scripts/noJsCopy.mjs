@@ -1,6 +1,7 @@
 /**
  * The benchmarks' reference page (`bench:page`, `bench:lighthouse`): a server-rendered copy of the shop's search
- * page without any JavaScript. Per request it fetches the same search answer from the stack's search API and
+ * page (or of a category page, `/h/{name}/{id}`) without any JavaScript. Per request it fetches the same answer
+ * from the stack's search API and
  * writes the same tiles as plain HTML in the ui-kit's markup, styled with the ui-kit's CSS, with the same images
  * — no script tags. What the shop's page can at best approach on the same machine in the same run.
  */
@@ -77,10 +78,14 @@ export async function startNoJsCopy({ apiPort, port, locale = 'de_DE', headers =
         return;
       }
       const q = url.searchParams.get('q') ?? '';
-      const params = new URLSearchParams({ q, locale, assortment: locale.slice(3), fetchsize: '48', offset: '0', version: '2' });
-      const answer = await (await fetch(`${api}/q/api/search?${params}`)).json();
+      // A category page (`/h/{name}/{id}`) is the category's answer; any other path the search for `q`.
+      const category = /^\/h\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+      const params = new URLSearchParams({ ...(category ? {} : { q }), locale, assortment: locale.slice(3), fetchsize: '48', offset: '0', version: '2' });
+      const endpoint = category ? `/q/api/category/${category[1]}/${category[2]}` : '/q/api/search';
+      const answer = await (await fetch(`${api}${endpoint}?${params}`)).json();
       const items = (answer.items ?? []).filter((i) => i.gridbox);
-      const html = `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(q)} – Shop</title><style>${SHELL_CSS}${uiKitCss}</style></head><body><header class="bar">Shop</header><main><form class="search" action="/q/search"><input name="q" type="search" value="${escape(q)}" aria-label="Suche"><button class="button" type="submit">Suchen</button></form><h1>Suchergebnisse für „${escape(q)}“</h1><p data-testid="result-count">${answer.numFound ?? 0} Produkte</p><ul class="sk-grid" role="list">${items.map((item, i) => tileHtml(item, i + 1)).join('')}</ul></main></body></html>`;
+      const heading = category ? String(answer.breadcrumbs?.at?.(-1)?.label ?? decodeURIComponent(category[1])) : `Suchergebnisse für „${q}“`;
+      const html = `<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(category ? heading : q)} – Shop</title><style>${SHELL_CSS}${uiKitCss}</style></head><body><header class="bar">Shop</header><main><form class="search" action="/q/search"><input name="q" type="search" value="${escape(q)}" aria-label="Suche"><button class="button" type="submit">Suchen</button></form><h1>${escape(heading)}</h1><p data-testid="result-count">${answer.numFound ?? 0} Produkte</p><ul class="sk-grid" role="list">${items.map((item, i) => tileHtml(item, i + 1)).join('')}</ul></main></body></html>`;
       res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(html);
     } catch (error) {
