@@ -57,6 +57,53 @@ function watch(page: Page): { searches: string[]; rerendered: string[] } {
   return seen;
 }
 
+/** A product image as small as it gets: a grey square. */
+const GREY_SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#ccc"/></svg>';
+
+/** Holds every product image request until `release()`, as a slow image server would; then answers at once. */
+async function holdImages(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/q/api/images/**', async (route) => {
+    await released;
+    await route.fulfill({ contentType: 'image/svg+xml', body: GREY_SQUARE }).catch(() => undefined);
+  });
+  return { release };
+}
+
+/**
+ * Records, in ms from the navigation: the HTML parsed, the first product image loaded, the page live; and
+ * `window.after400ms`: whether the page was live 400 ms after it was parsed (1 or 0).
+ */
+async function recordBootTimes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const times: Record<string, number> = {};
+    (window as unknown as { bootTimes: Record<string, number> }).bootTimes = times;
+    let after400ms: (live: number) => void = () => {};
+    (window as unknown as { after400ms: Promise<number> }).after400ms = new Promise((resolve) => (after400ms = resolve));
+    document.addEventListener('DOMContentLoaded', () => {
+      times.parsed = performance.now();
+      setTimeout(() => after400ms(document.documentElement.hasAttribute('data-shop-ready') ? 1 : 0), 400);
+    });
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLImageElement && event.target.getAttribute('fetchpriority') === 'high') times.image ??= performance.now();
+      },
+      true,
+    );
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-shop-ready')) return;
+      times.ready = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ready'] });
+  });
+}
+
+function bootTimes(page: Page): Promise<{ parsed?: number; image?: number; ready?: number }> {
+  return page.evaluate(() => ({ ...(window as unknown as { bootTimes: Record<string, number> }).bootTimes }));
+}
+
 test.describe('server-side rendering (issue 9)', () => {
   test('every listing page arrives with its products, heading, count, title and the state to hydrate', async ({ request }) => {
     for (const [kind, path] of await listingPages()) {
@@ -307,6 +354,33 @@ test.describe('server-side rendering (issue 9)', () => {
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
     expect(seen.searches.length).toBeGreaterThan(0);
+  });
+
+  test("the shop's code starts once the page's first product image is in: its chunks and hydration do not stand before that image's paint (issue 9: LCP)", async ({ page }) => {
+    const images = await holdImages(page);
+    await recordBootTimes(page);
+    // Back as soon as the page is on its way: the page's own clock decides when the image comes.
+    await page.goto(`/q/search?q=${await realSearchTerm()}`, { waitUntil: 'commit' });
+    // Not live 400 ms after the HTML was parsed (noted by the page itself), while the image is held; then
+    // the image comes, well before the wait's 1 s are over.
+    expect(await page.evaluate(() => (window as unknown as { after400ms: Promise<number> }).after400ms)).toBe(0);
+    images.release();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const times = await bootTimes(page);
+    expect(times.image).toBeGreaterThan(0);
+    expect(times.ready).toBeGreaterThan(times.image ?? Infinity);
+  });
+
+  test("an image that does not come holds the shop's code back by 1 s at most (FIRST_IMAGE_WAIT_MS, issue 9)", async ({ page }) => {
+    const images = await holdImages(page);
+    await recordBootTimes(page);
+    await page.goto(`/q/search?q=${await realSearchTerm()}`, { waitUntil: 'commit' });
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const times = await bootTimes(page);
+    expect(times).not.toHaveProperty('image');
+    // The wait starts when the deferred script runs, just before the parsed event; then a frame and the boot.
+    expect((times.ready ?? 0) - (times.parsed ?? 0)).toBeGreaterThanOrEqual(900);
+    images.release();
   });
 
   test("hydration leaves the page's language alone: <html lang> is not set again (issue 9)", async ({ page }) => {
