@@ -125,8 +125,9 @@ test.describe('server-side rendering (issue 9)', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).not.toContain('shop-ssr-state');
-      // What a browser without JavaScript shows of it, in the page's language.
-      expect(html, path).toContain('<noscript>Bitte aktivieren Sie JavaScript, um in unserem Shop zu suchen.</noscript>');
+      // What a browser without JavaScript shows of it: the not-found page, in the page's language.
+      expect(html, path).toContain('<h1>Diese Seite wurde nicht gefunden</h1>');
+      expect(html, path).not.toContain('Bitte aktivieren Sie JavaScript');
     }
     for (const [kind, path] of await listingPages()) expect(await (await request.get(path)).text(), kind).not.toContain('noindex');
   });
@@ -271,6 +272,22 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
     });
   }
+
+  test("with JavaScript off, a page that does not exist shows the not-found page in the page's language, with a way home", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    for (const path of ['/no/such/page', '/h/nichts/c999999']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Zur Startseite' }), path).toHaveAttribute('href', '/');
+      // Not the boot placeholder's grey tiles standing above it.
+      await expect(page.locator('.boot'), path).toBeHidden();
+    }
+    await screenshot(page, 'not-found-no-js');
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
 
   test('with JavaScript off the shopper still sees the products and can page on', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });

@@ -14,7 +14,7 @@ import { matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withServerRenderedPage } from './html';
+import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
 import { pageCacheControl } from './pageCache';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
@@ -314,7 +314,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // 4822 → 4572 ms). A page the browser renders needs them at once: in the head.
     const head = `${serverRendered ? '' : preloads}${PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const withLatePreloads = (page: string) => (serverRendered ? page.replace('</body>', () => `${preloads}</body>`) : page);
-    const html = renderShell(template, shopConfig, head);
+    const shell = renderShell(template, shopConfig, head);
+    const html = match.kind === 'notFound' ? withNotFoundNoScript(shell, locale) : shell;
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
     reply.code(match.kind === 'notFound' ? 404 : 200).headers({
@@ -350,7 +351,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         // the refresh of a redirect: the browser would refresh for ever, so it gets the page to render as without
         // server rendering, and the page's code follows the redirect and counts the hops.
         if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return redirectRest(html, rendered.redirect);
-        if ('notFound' in rendered && rendered.notFound) return withLatePreloads(withNoIndex(html)).slice(cut);
+        if ('notFound' in rendered && rendered.notFound) return withLatePreloads(withNotFoundNoScript(withNoIndex(html), locale)).slice(cut);
         return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
       });
     return sendStreamedHtml(request, reply, html.slice(0, cut), rest);

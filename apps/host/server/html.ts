@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
 import { escapeHtml } from '../src/server/escapeHtml';
-import { noScriptText } from './noScript';
+import { notFoundNoScript, noScriptText } from './noScript';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
@@ -118,6 +118,15 @@ export function redirectRest(shell: string, location: string): string {
  */
 export function withNoIndex(shell: string): string {
   return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
+}
+
+/**
+ * The shell of a page that does not exist: its `<noscript>` shows the not-found page (title, hint, a link home)
+ * in the page's language, and hides the boot placeholder, whose grey tiles a browser without JavaScript would
+ * otherwise show above it for ever. A browser with JavaScript reads none of it (the app renders its 404 page).
+ */
+export function withNotFoundNoScript(shell: string, locale: string): string {
+  return shell.replace(NO_SCRIPT, () => `<noscript><style>.boot{display:none}</style>${notFoundNoScript(locale)}</noscript>`);
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { LanguageCode } from '@shop/market';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FALLBACK_LOCALE, isSupportedLocale, type LanguageCode } from '@shop/market';
+import { escapeHtml } from '../src/server/escapeHtml';
 
 /**
  * The shell's line for a browser without JavaScript, in the page's language. A page the server does not render
@@ -37,4 +40,37 @@ export const NO_SCRIPT_TEXTS: Readonly<Record<LanguageCode, string>> = {
 export function noScriptText(locale: string): string {
   const language = locale.split('_')[0] ?? '';
   return (NO_SCRIPT_TEXTS as Readonly<Record<string, string>>)[language] ?? NO_SCRIPT_TEXTS.en;
+}
+
+/** The host's texts in `@shop/market` (`i18n/resources/{locale}/host.json`): the same the app's 404 page shows. */
+const RESOURCES_DIR = path.join(path.dirname(require.resolve('@shop/market')), 'i18n', 'resources');
+
+interface NotFoundTexts {
+  title: string;
+  hint: string;
+  home: string;
+}
+
+const notFoundTexts = new Map<string, NotFoundTexts>();
+
+/** The host text set's `notFound` texts for a locale (its own set, else the English one), read once per set. */
+function notFoundTextsFor(locale: string): NotFoundTexts {
+  const folder = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE;
+  let texts = notFoundTexts.get(folder);
+  if (!texts) {
+    const host = JSON.parse(readFileSync(path.join(RESOURCES_DIR, folder, 'host.json'), 'utf8')) as { notFound: NotFoundTexts };
+    texts = host.notFound;
+    notFoundTexts.set(folder, texts);
+  }
+  return texts;
+}
+
+/**
+ * What a browser without JavaScript shows on a page that does not exist (the host's 404, a category, brand or
+ * named query the API does not know): the app's not-found page — its title, hint and a link home — in the
+ * page's language, instead of the line asking for JavaScript that would tell such a shopper nothing.
+ */
+export function notFoundNoScript(locale: string): string {
+  const { title, hint, home } = notFoundTextsFor(locale);
+  return `<section class="status-page" data-testid="not-found"><p class="status-page__code" aria-hidden="true">404</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(hint)}</p><a class="button" href="/">${escapeHtml(home)}</a></section>`;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { createHostServer } from '../server/app';
 import { readHostConfig } from '../server/config';
 import { SUPPORTED_LOCALES } from '@shop/market';
-import { configScript, inlineJson, renderShell, scriptHash } from '../server/html';
+import { configScript, inlineJson, renderShell, scriptHash, withNotFoundNoScript } from '../server/html';
 import { noScriptText } from '../server/noScript';
 
-const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"></div></body></html>';
+const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"><noscript>Please enable JavaScript to search our shop.</noscript></div></body></html>';
 
 let server: FastifyInstance;
 let upstream: http.Server;
@@ -61,6 +61,13 @@ describe('host server', () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it("answers an unmatched route with the not-found page for a browser without JavaScript, in the page's language", async () => {
+    const html = await (await get('/no/such/page', { 'accept-language': 'pl-PL' })).text();
+    expect(html).toContain('<noscript><style>.boot{display:none}</style><section class="status-page" data-testid="not-found">');
+    expect(html).toContain('<h1>Nie znaleziono tej strony</h1>');
+    expect(await (await get('/q/search?q=x', { 'accept-language': 'pl-PL' })).text()).not.toContain('data-testid="not-found"');
   });
 
   it('answers a failed validity check with 404', async () => {
@@ -185,6 +192,26 @@ describe('HTML shell', () => {
       expect(renderShell(template, { ...config, locale })).toContain(`<noscript>${text}</noscript>`);
     }
     expect(noScriptText('xx_XX')).toBe(english);
+  });
+
+  it("shows a browser without JavaScript the not-found page in the page's language on a page that does not exist, for every supported locale", () => {
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
+    const template = '<body><div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>Please enable JavaScript to search our shop.</noscript><!--/SHOP_ROOT--></div>';
+    const hostTexts = (locale: string) =>
+      (JSON.parse(readFileSync(path.join(__dirname, '../../../packages/market/src/i18n/resources', locale, 'host.json'), 'utf8')) as { notFound: { title: string; hint: string; home: string } }).notFound;
+    const english = hostTexts('en_GB');
+    for (const locale of SUPPORTED_LOCALES) {
+      const page = withNotFoundNoScript(renderShell(template, { ...config, locale }), locale);
+      const { title, home } = hostTexts(locale);
+      const noScript = /<noscript>(.*)<\/noscript>/.exec(page)?.[1] ?? '';
+      expect(noScript).toContain(`<h1>${title.replace(/&/g, '&amp;')}</h1>`);
+      expect(noScript).toContain(`<a class="button" href="/">${home.replace(/&/g, '&amp;')}</a>`);
+      // The boot placeholder's grey tiles would stand above it for ever.
+      expect(noScript).toContain('<style>.boot{display:none}</style>');
+      expect(page).not.toContain(noScriptText(locale));
+      if (!locale.startsWith('en_')) expect(title).not.toBe(english.title);
+    }
+    expect(withNotFoundNoScript(renderShell(template, { ...config, locale: 'de_DE' }), 'xx_XX')).toContain(`<h1>${english.title}</h1>`);
   });
 
   it('inlines exactly the script whose hash the policy allows', () => {
