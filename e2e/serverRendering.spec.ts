@@ -278,7 +278,7 @@ test.describe('server-side rendering (issue 9)', () => {
     const page = await context.newPage();
     for (const path of ['/no/such/page', '/h/nichts/c999999']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' }), path).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' }), path).toBeVisible();
       await expect(page.getByRole('link', { name: 'Zur Startseite' }), path).toHaveAttribute('href', '/');
       // Not the boot placeholder's grey tiles standing above it.
       await expect(page.locator('.boot'), path).toBeHidden();

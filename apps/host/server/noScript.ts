@@ -72,5 +72,5 @@ function notFoundTextsFor(locale: string): NotFoundTexts {
  */
 export function notFoundNoScript(locale: string): string {
   const { title, hint, home } = notFoundTextsFor(locale);
-  return `<section class="status-page" data-testid="not-found"><p class="status-page__code" aria-hidden="true">404</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(hint)}</p><a class="button" href="/">${escapeHtml(home)}</a></section>`;
+  return `<main><section class="status-page" data-testid="not-found"><p class="status-page__code" aria-hidden="true">404</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(hint)}</p><a class="button" href="/">${escapeHtml(home)}</a></section></main>`;
 }

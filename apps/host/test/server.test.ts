@@ -65,7 +65,7 @@ describe('host server', () => {
 
   it("answers an unmatched route with the not-found page for a browser without JavaScript, in the page's language", async () => {
     const html = await (await get('/no/such/page', { 'accept-language': 'pl-PL' })).text();
-    expect(html).toContain('<noscript><style>.boot{display:none}</style><section class="status-page" data-testid="not-found">');
+    expect(html).toContain('<noscript><style>.boot{display:none}</style><main><section class="status-page" data-testid="not-found">');
     expect(html).toContain('<h1>Nie znaleziono tej strony</h1>');
     expect(await (await get('/q/search?q=x', { 'accept-language': 'pl-PL' })).text()).not.toContain('data-testid="not-found"');
   });
