@@ -289,6 +289,21 @@ test.describe('server-side rendering (issue 9)', () => {
     await context.close();
   });
 
+  test("with JavaScript off the shopper can search from the page's search field: home and results pages", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    const term = await realSearchTerm();
+    for (const start of ['/', '/q/search?q=zzqxv']) {
+      await page.goto(start);
+      const field = page.getByTestId('search-input').first();
+      await field.fill(term);
+      await field.press('Enter');
+      await expect(page, start).toHaveURL(new RegExp(`/q/search\\?q=${term}$`));
+      await expect(page.getByTestId('product-tile').first(), start).toBeVisible();
+    }
+    await context.close();
+  });
+
   test('with JavaScript off the shopper still sees the products and can page on', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
     const page = await context.newPage();
@@ -385,7 +400,10 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
     const times = await bootTimes(page);
     expect(times.image).toBeGreaterThan(0);
-    expect(times.ready).toBeGreaterThan(times.image ?? Infinity);
+    // Live after the image had loaded — or, on a machine so busy that the answer took longer than the rest
+    // of the wait, once the wait was over.
+    const { parsed = 0, image = Infinity, ready = 0 } = times;
+    expect(ready > image || ready - parsed >= 900, JSON.stringify(times)).toBe(true);
   });
 
   test("an image that does not come holds the shop's code back by 1 s at most (FIRST_IMAGE_WAIT_MS, issue 9)", async ({ page }) => {

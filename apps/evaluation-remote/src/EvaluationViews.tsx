@@ -18,7 +18,7 @@ function comparePath(locale: string, first: number, second: number, q: string): 
 }
 
 function QueryForm({ locale, initial = '' }: { locale: string; initial?: string }) {
-  const { t } = useShopTranslation(['evaluation', 'search']);
+  const { t } = useShopTranslation(['evaluation', 'uiKit']);
   const navigate = useNavigate();
   const [q, setQ] = useState(initial);
   const submit = (e: FormEvent) => {
@@ -28,7 +28,7 @@ function QueryForm({ locale, initial = '' }: { locale: string; initial?: string 
   return (
     <form className="ev-form" role="search" aria-label={t('evaluation:compare.title')} onSubmit={submit}>
       <label htmlFor="ev-q">{t('evaluation:compare.query')}</label>
-      <input id="ev-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('search:field.placeholder')} />
+      <input id="ev-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('uiKit:searchField.placeholder')} />
       <button className="button" type="submit">
         {t('evaluation:compare.title')}
       </button>

@@ -62,6 +62,7 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
       value={value}
       onValueChange={setValue}
       onSubmit={(q: string) => go(searchPath(routeLocale, q))}
+      action={searchPath(routeLocale, '')}
       groups={groups}
       loading={suggest.isFetching}
       onEngage={() => setEngaged(true)}

@@ -6,7 +6,7 @@ describe('createShopI18n', () => {
   it('loads every namespace of the English source set through the dynamic-import backend', async () => {
     const i18n = await createShopI18n('en_GB');
     expect(i18n.language).toBe('en-GB');
-    expect(i18n.t('field.placeholder', { ns: 'search' })).toBe('Enter Search Query / Article Number');
+    expect(i18n.t('searchField.placeholder', { ns: 'uiKit' })).toBe('Enter Search Query / Article Number');
     for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('en-GB', ns)).toBe(true);
   });
 
@@ -20,16 +20,16 @@ describe('createShopI18n', () => {
     const i18n = await createShopI18n('de_CH');
     expect(i18n.options.fallbackLng).toEqual(['en-US']);
     // Every key exists in every text set, so nothing of the fallback is loaded up front.
-    expect(i18n.getResourceBundle('en-US', 'search') ?? {}).toEqual({});
-    i18n.addResourceBundle('de-CH', 'search', { field: { submit: 'Suchen' } });
-    expect(i18n.t('field.submit', { ns: 'search' })).toBe('Suchen');
+    expect(i18n.getResourceBundle('en-US', 'uiKit') ?? {}).toEqual({});
+    i18n.addResourceBundle('de-CH', 'uiKit', { searchField: { submit: 'Suchen' } });
+    expect(i18n.t('searchField.submit', { ns: 'uiKit' })).toBe('Suchen');
     // A key the locale lacks (dropped just now): the English text arrives and is used from then on.
-    i18n.removeResourceBundle('de-CH', 'search');
-    i18n.addResourceBundle('de-CH', 'search', { field: { submit: 'Suchen' } });
-    const added = new Promise<void>((resolve) => i18n.store.on('added', (lng: string, ns: string) => lng === 'en-US' && ns === 'search' && resolve()));
-    i18n.t('field.clear', { ns: 'search' });
+    i18n.removeResourceBundle('de-CH', 'uiKit');
+    i18n.addResourceBundle('de-CH', 'uiKit', { searchField: { submit: 'Suchen' } });
+    const added = new Promise<void>((resolve) => i18n.store.on('added', (lng: string, ns: string) => lng === 'en-US' && ns === 'uiKit' && resolve()));
+    i18n.t('searchField.clear', { ns: 'uiKit' });
     await added;
-    expect(i18n.t('field.clear', { ns: 'search' })).toBe('Clear search');
+    expect(i18n.t('searchField.clear', { ns: 'uiKit' })).toBe('Clear search');
   });
 
   it('downloads only the texts of the locale, not all languages and not the fallback', async () => {
@@ -109,7 +109,7 @@ describe('plural forms through i18next follow Intl.PluralRules of the locale (SP
 
 describe('typed resource keys', () => {
   it('lists the nested keys of a namespace, plural forms folded into their base key', () => {
-    const keys: NamespaceKey<'search'>[] = ['resultCount', 'field.placeholder', 'filters.count'];
+    const keys: NamespaceKey<'search'>[] = ['resultCount', 'heading.all', 'filters.count'];
     const market: NamespaceKey<'market'> = 'price.upTo';
     // @ts-expect-error a key the English source set does not have
     const unknown: NamespaceKey<'market'> = 'price.nope';

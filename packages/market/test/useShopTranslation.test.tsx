@@ -31,11 +31,11 @@ describe('useShopTranslation re-renders', () => {
 
   it('not when another text set is added (a remote registering its texts re-rendered every tile)', async () => {
     const i18n = await createShopI18n('de_DE', { ns: ['search'] });
-    await mount(i18n, 'field.submit');
+    await mount(i18n, 'error.retry');
     const before = renders;
     await act(async () => {
       i18n.addResourceBundle('de-DE', 'category', { any: 'text' });
-      i18n.addResourceBundle('de-DE', 'remote:search', { field: { submit: 'Los' } });
+      i18n.addResourceBundle('de-DE', 'remote:search', { error: { retry: 'Los' } });
     });
     expect(renders).toBe(before);
   });
@@ -43,12 +43,12 @@ describe('useShopTranslation re-renders', () => {
   it('when the fallback texts for a missing key arrive: the key is shown in English then', async () => {
     const i18n = await createShopI18n('de_CH', { ns: ['search'] });
     i18n.removeResourceBundle('de-CH', 'search');
-    i18n.addResourceBundle('de-CH', 'search', { field: { submit: 'Suchen' } });
+    i18n.addResourceBundle('de-CH', 'search', { error: { headline: 'Hoppla!' } });
     const arrived = new Promise<void>((resolve) => i18n.on(FALLBACK_TEXTS_ARRIVED, () => resolve()));
-    await mount(i18n, 'field.clear');
+    await mount(i18n, 'error.retry');
     await act(async () => {
       await arrived;
     });
-    expect(screen.getByText('Clear search')).toBeTruthy();
+    expect(screen.getByText('Try again')).toBeTruthy();
   });
 });

@@ -33,7 +33,7 @@ export interface PlainSearchFieldProps {
  * cannot load) without the header moving when one takes the other's place.
  */
 export function PlainSearchField({ action, id, inputRef, onEngage, onSubmitQuery, testId }: PlainSearchFieldProps) {
-  const { t } = useShopTranslation('search');
+  const { t } = useShopTranslation('uiKit');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmitQuery) return;
     event.preventDefault();
@@ -52,7 +52,7 @@ export function PlainSearchField({ action, id, inputRef, onEngage, onSubmitQuery
       onSubmit={submit}
     >
       <label className="sk-visually-hidden" htmlFor={id}>
-        {t('field.label')}
+        {t('searchField.label')}
       </label>
       <div className="sk-search__box">
         <input
@@ -65,11 +65,11 @@ export function PlainSearchField({ action, id, inputRef, onEngage, onSubmitQuery
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={t('field.placeholder')}
+          placeholder={t('searchField.placeholder')}
         />
         <button type="submit" className="sk-search__submit">
           <SearchSubmitIcon />
-          <span className="sk-visually-hidden">{t('field.submit')}</span>
+          <span className="sk-visually-hidden">{t('searchField.submit')}</span>
         </button>
       </div>
     </form>

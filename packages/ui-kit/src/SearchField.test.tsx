@@ -38,6 +38,20 @@ function setup(props: Parameters<typeof Field>[0] = {}) {
 }
 
 describe('SearchField', () => {
+  it('is a GET form to its action with the field named q, so a page without scripts still searches; with scripts the submit is the caller’s', () => {
+    const onSubmit = jest.fn();
+    renderWithI18n(<SearchField value="tisch" onValueChange={jest.fn()} onSubmit={onSubmit} groups={[]} onSelect={jest.fn()} action="/q/pl-PL/search" />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/q/pl-PL/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox')).toHaveAttribute('name', 'q');
+    expect(new FormData(form as HTMLFormElement).get('q')).toBe('tisch');
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onSubmit).toHaveBeenCalledWith('tisch');
+  });
+
   it('says when the shopper engages with the field (focus or typing), not for the text it shows', () => {
     const onEngage = jest.fn();
     const { input } = setup({ onEngage });

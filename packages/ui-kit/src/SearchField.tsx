@@ -22,6 +22,11 @@ export interface SearchFieldProps {
    * suggestions only after this, not for the text a page arrives with.
    */
   onEngage?: () => void;
+  /**
+   * Where the form goes without scripts (`GET action?q=…`): a browser without JavaScript, or a page not
+   * hydrated yet, still searches. With scripts the submit is the caller's (`onSubmit`).
+   */
+  action?: string;
 }
 
 interface Option {
@@ -43,8 +48,8 @@ const GROUP_TEXT_KEYS: Readonly<Record<string, string>> = {
  * The search box: an ARIA 1.2 combobox over a grouped listbox of suggestions. Focus stays in the input; the
  * active option is announced through `aria-activedescendant`.
  */
-export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id, onEngage }: SearchFieldProps) {
-  const { t } = useShopTranslation('search');
+export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id, onEngage, action }: SearchFieldProps) {
+  const { t } = useShopTranslation(['search', 'uiKit']);
   const generatedId = useId();
   const inputId = id ?? `sk-search-${generatedId}`;
   const listboxId = `${inputId}-suggestions`;
@@ -149,9 +154,9 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
   };
 
   return (
-    <form className="sk-search" role="search" onSubmit={submit} onBlur={onBlur}>
+    <form className="sk-search" role="search" action={action} method="get" onSubmit={submit} onBlur={onBlur}>
       <label className="sk-visually-hidden" htmlFor={inputId}>
-        {t('field.label')}
+        {t('uiKit:searchField.label')}
       </label>
       <div className="sk-search__box">
         <input
@@ -159,6 +164,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           id={inputId}
           className="sk-search__input"
           data-testid="search-input"
+          name="q"
           type="search"
           role="combobox"
           aria-autocomplete="list"
@@ -169,7 +175,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder={t('field.placeholder')}
+          placeholder={t('uiKit:searchField.placeholder')}
           value={value}
           onChange={(event) => {
             onEngage?.();
@@ -188,7 +194,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           <button
             type="button"
             className="sk-search__clear"
-            aria-label={t('field.clear')}
+            aria-label={t('uiKit:searchField.clear')}
             onClick={() => {
               onValueChange('');
               close();
@@ -200,7 +206,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
         ) : null}
         <button type="submit" className="sk-search__submit">
           <SearchSubmitIcon />
-          <span className="sk-visually-hidden">{t('field.submit')}</span>
+          <span className="sk-visually-hidden">{t('uiKit:searchField.submit')}</span>
         </button>
       </div>
       <div
