@@ -115,13 +115,13 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     // No lean entry of an earlier run of this test either (the copy is kept between runs).
     fs.rmSync(path.join(copy, 'apps/search-remote/dist/lean'), { recursive: true, force: true });
     buildInCopy('search-remote');
-    // The host's change, built afterwards and only into the host: its own text, and its copy of the search
-    // texts (the header's search form).
+    // The host's change, built afterwards and only into the host: its own text, and its copy of the ui-kit's
+    // texts (the search field's, which the header's search form renders with).
     editJson(path.join(texts, 'host.json'), (d) => {
       d.nav!.home = CHANGED_NAV;
     });
-    editJson(path.join(texts, 'search.json'), (d) => {
-      d.field!.placeholder = CHANGED_PLACEHOLDER;
+    editJson(path.join(texts, 'uiKit.json'), (d) => {
+      d.searchField!.placeholder = CHANGED_PLACEHOLDER;
     });
     // The host's browser build only: the second test's pages are rendered by the browser (the host server
     // renders only with a server build, and none of an earlier run is left). One cold build less.
@@ -166,7 +166,7 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
 
   test("a host-only change does not change a remote's texts", async ({ page }) => {
     test.setTimeout(90_000);
-    // The copy's host build carries a changed host text and a changed copy of the search texts; the search
+    // The copy's host build carries a changed host text and a changed copy of the ui-kit's texts; the search
     // remote is the stack's, built from the tracked source.
     const host = `http://localhost:${E2E_OWNERSHIP_PORTS.changedHost}`;
     await startHost(copy, E2E_OWNERSHIP_PORTS.changedHost, `http://localhost:${E2E_PORTS.search}/mf-manifest.json`);
