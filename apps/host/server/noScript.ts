@@ -5,9 +5,10 @@ import { escapeHtml } from '../src/server/escapeHtml';
 
 /**
  * The shell's line for a browser without JavaScript, in the page's language. A page the server does not render
- * shows it to such a shopper: the home page, a page that does not exist, a render that missed its deadline, the
- * second hop of redirects that go round. Kept on the server: no bundle the browser loads carries it. Every
- * language of the supported locales needs one (the type says so).
+ * shows it to such a shopper: a render that missed its deadline or whose remote failed, the evaluation pages,
+ * the second hop of redirects that go round (a page that does not exist shows {@link notFoundNoScript}). Kept on
+ * the server: no bundle the browser loads carries it. Every language of the supported locales needs one (the
+ * type says so).
  */
 export const NO_SCRIPT_TEXTS: Readonly<Record<LanguageCode, string>> = {
   bg: 'Моля, включете JavaScript, за да търсите в нашия магазин.',
