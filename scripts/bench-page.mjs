@@ -1,8 +1,8 @@
 /**
  * `npm run bench:page`: loads the shop's search page (or, `--page=category`, a category page) and, as its limit, a
  * server-rendered copy of the same page without any JavaScript, interleaved (shop, no-JS, shop, no-JS, …), as a
- * cheap phone on a slow 4G network would (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down), each load cold in a fresh browser context. Prints
- * the medians: first tile painted, page live (`<html data-shop-ready>`: hydrated, a tap works), FCP, LCP, total
+ * cheap phone on a slow 4G network would (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down), each load cold in a
+ * fresh browser context. Prints the medians: first tile painted, page live (`<html data-shop-ready>`: hydrated, a tap works), FCP, LCP, total
  * blocking time, layout shift, long tasks from FCP on, bytes and requests on the wire; then the shop/no-JS
  * ratios beside the targets of the issue.
  *
@@ -300,7 +300,7 @@ async function loadOrRetry(browser, url, withFacet) {
 
 const loadAtStart = os.loadavg()[0];
 const stack = await startStack({ ports, quiet: true });
-const search = pageKind === 'category' ? encodeURI(await categoryPath(ports.api)) : `/q/search?q=${encodeURIComponent(query)}`;
+const pagePath = pageKind === 'category' ? encodeURI(await categoryPath(ports.api)) : `/q/search?q=${encodeURIComponent(query)}`;
 // The copy is served with the shop page's security headers (COOP, CSP, …): the two differ in their markup and scripts only.
 const noJs = await startNoJsCopy({ apiPort: ports.api, port: noJsPort, locale: LOCALE, headers: await shopPageHeaders(`http://localhost:${ports.host}/`) });
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -311,11 +311,11 @@ try {
   // shop in production is warm. The host loads its remotes' server code after it starts answering, and sends
   // pages for the browser to render until then: it is asked until it renders the page itself (a measured load
   // rendered by the browser would weigh in every median). The loads themselves stay cold in the browser.
-  await untilServerRendered(`http://localhost:${ports.host}${search}`);
-  await fetch(`http://localhost:${noJsPort}${search}`).then((r) => r.text());
+  await untilServerRendered(`http://localhost:${ports.host}${pagePath}`);
+  await fetch(`http://localhost:${noJsPort}${pagePath}`).then((r) => r.text());
   for (let i = 0; i < runs; i++) {
-    results.shop.push(await loadOrRetry(browser, `http://localhost:${ports.host}${search}`, facet));
-    results.noJs.push(await loadOrRetry(browser, `http://localhost:${noJsPort}${search}`, false));
+    results.shop.push(await loadOrRetry(browser, `http://localhost:${ports.host}${pagePath}`, facet));
+    results.noJs.push(await loadOrRetry(browser, `http://localhost:${noJsPort}${pagePath}`, false));
     process.stderr.write(`run ${i + 1}/${runs} done\n`);
   }
 } finally {
@@ -344,7 +344,7 @@ const rows = [
   ['all bytes on the wire', 'bytes', kB],
   ['requests', 'requests', (n) => String(n)],
 ];
-console.log(`${pageKind} page ${search} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
+console.log(`${pageKind} page ${pagePath} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
 // Timings under CPU throttling scale with what else the machine runs: say how busy it was.
 console.log(`machine: ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
 console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${'no-JS copy'.padStart(14)}`);

@@ -1,9 +1,9 @@
 /**
  * The benchmarks' reference page (`bench:page`, `bench:lighthouse`): a server-rendered copy of the shop's search
  * page (or of a category page, `/h/{name}/{id}`) without any JavaScript. Per request it fetches the same answer
- * from the stack's search API and
- * writes the same tiles as plain HTML in the ui-kit's markup, styled with the ui-kit's CSS, with the same images
- * — no script tags. What the shop's page can at best approach on the same machine in the same run.
+ * from the stack's search API and writes the same tiles as plain HTML in the ui-kit's markup, styled with the
+ * ui-kit's CSS, with the same images — no script tags. What the shop's page can at best approach on the same
+ * machine in the same run.
  */
 import http from 'node:http';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_LOCALE, isSupportedLocale, type LanguageCode } from '@shop/market';
+import { FALLBACK_LOCALE, isSupportedLocale, type LanguageCode, type ShopResources } from '@shop/market';
 import { escapeHtml } from '../src/server/escapeHtml';
 
 /**
@@ -46,11 +46,7 @@ export function noScriptText(locale: string): string {
 /** The host's texts in `@shop/market` (`i18n/resources/{locale}/host.json`): the same the app's 404 page shows. */
 const RESOURCES_DIR = path.join(path.dirname(require.resolve('@shop/market')), 'i18n', 'resources');
 
-interface NotFoundTexts {
-  title: string;
-  hint: string;
-  home: string;
-}
+type NotFoundTexts = ShopResources['host']['notFound'];
 
 const notFoundTexts = new Map<string, NotFoundTexts>();
 
@@ -59,7 +55,7 @@ function notFoundTextsFor(locale: string): NotFoundTexts {
   const folder = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE;
   let texts = notFoundTexts.get(folder);
   if (!texts) {
-    const host = JSON.parse(readFileSync(path.join(RESOURCES_DIR, folder, 'host.json'), 'utf8')) as { notFound: NotFoundTexts };
+    const host = JSON.parse(readFileSync(path.join(RESOURCES_DIR, folder, 'host.json'), 'utf8')) as ShopResources['host'];
     texts = host.notFound;
     notFoundTexts.set(folder, texts);
   }
