@@ -304,6 +304,73 @@ test.describe('server-side rendering (issue 9)', () => {
     await context.close();
   });
 
+  test('with JavaScript off the shopper filters and sorts a listing with its Apply button, on a phone and on a wide screen (SPEC §2 filter values as parameters)', async ({ browser }) => {
+    const term = await realSearchTerm();
+    const category = await realCategory();
+    for (const [viewport, start] of [
+      [{ width: 390, height: 844 }, `/q/search?q=${term}`],
+      [{ width: 1280, height: 900 }, `/h/${category.name}/${category.id}`],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: `http://localhost:${E2E_PORTS.host}` });
+      const page = await context.newPage();
+      await page.goto(start);
+      const pagePath = new URL(page.url()).pathname;
+      const before = Number((await page.getByTestId('result-count').first().textContent())?.replace(/\D/g, ''));
+      // What only the page's code can work is not offered: load more (the pagination's links page on), show
+      // more, reset, the range facet.
+      await expect(page.getByRole('button', { name: 'Mehr laden' }), start).toBeHidden();
+      await expect(page.getByRole('group', { name: 'Preis' }), start).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Mehr anzeigen' }), start).toHaveCount(0);
+      const brands = page.getByRole('group', { name: 'Marke' });
+      const box = brands.getByRole('checkbox').first();
+      const brand = ((await box.locator('xpath=..').locator('.sk-check__label').textContent()) ?? '').trim();
+      await box.check();
+      await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('price-asc');
+      const apply = page.getByRole('button', { name: 'Anwenden' });
+      // One beside the sort, one below the filters (the range facet's own is hidden with it).
+      await expect(apply, start).toHaveCount(2);
+      await apply.first().click();
+      await expect(page, start).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}(&|$)`));
+      const url = new URL(page.url());
+      // Sent to the page it is on.
+      expect(url.pathname, start).toBe(pagePath);
+      expect(url.searchParams.get('sort'), start).toBe('price-asc');
+      if (start.startsWith('/q/search')) expect(url.searchParams.get('q'), start).toBe(term);
+      // The server rendered the filtered, sorted page: fewer products, the brand checked, the sort chosen.
+      const after = Number((await page.getByTestId('result-count').first().textContent())?.replace(/\D/g, ''));
+      expect(after, start).toBeLessThan(before);
+      await expect(page.getByRole('group', { name: 'Marke' }).getByRole('checkbox', { name: new RegExp(brand) }), start).toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Sortieren nach' }), start).toHaveValue('price-asc');
+      const prices = await page.locator('[data-testid="product-tile"] .sk-price').allTextContents();
+      const numbers = prices.slice(0, 6).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+      expect(numbers, start).toEqual([...numbers].sort((a, b) => a - b));
+      await screenshot(page, `filtered-no-js-${viewport.width}`);
+      // Unchecking it and applying again takes the filter off.
+      await page.getByRole('group', { name: 'Marke' }).getByRole('checkbox', { name: new RegExp(brand) }).uncheck();
+      await page.getByRole('button', { name: 'Anwenden' }).last().click();
+      await expect(page, start).not.toHaveURL(/[?&]brand=/);
+      expect(Number((await page.getByTestId('result-count').first().textContent())?.replace(/\D/g, '')), start).toBe(before);
+      await context.close();
+    }
+  });
+
+  test("with JavaScript the filter form's Apply buttons are never shown, and Enter on a filter's checkbox does not send it", async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.locator('button.sk-nojs-only')).not.toHaveCount(0);
+    for (const button of await page.locator('button.sk-nojs-only').all()) await expect(button).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Mehr laden' })).toBeVisible();
+    const address = page.url();
+    await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+    const box = page.getByRole('dialog').getByRole('group', { name: 'Marke' }).getByRole('checkbox').first();
+    await box.focus();
+    await page.keyboard.press('Enter');
+    // A sent form would load the address with the sort and every checkbox's value in it.
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(address);
+    await expect(box).toBeFocused();
+  });
+
   test('with JavaScript off the shopper still sees the products and can page on', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
     const page = await context.newPage();

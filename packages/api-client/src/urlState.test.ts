@@ -1,4 +1,4 @@
-import { needsCanonicalQuery, parseSearchParams, stringifySearchParams } from './index';
+import { carriedParams, facetValueParam, needsCanonicalQuery, parseSearchParams, stringifySearchParams } from './index';
 
 describe('parseSearchParams (SPEC §2 query parameters)', () => {
   it('reads the named parameters and puts every other parameter into filters', () => {
@@ -130,4 +130,34 @@ describe('needsCanonicalQuery (SPEC §5: forbidden or bad parameters leave the a
       expect(needsCanonicalQuery(search)).toBe(false);
     },
   );
+});
+
+describe('facetValueParam (SPEC §2: a filter value is a parameter named by the facet code)', () => {
+  it("is the value's string or number, else its label", () => {
+    expect(facetValueParam({ label: 'Nordwind GmbH', value: 'Nordwind' } as { label: string })).toBe('Nordwind');
+    expect(facetValueParam({ label: '4 stars', value: 4 } as { label: string })).toBe('4');
+    expect(facetValueParam({ label: 'From 4 stars', value: { value: 4, unit: '', type: 'x', norm: 4 } } as { label: string })).toBe('From 4 stars');
+  });
+});
+
+describe("carriedParams (the filter form's hidden fields: what no control of the form carries)", () => {
+  it('carries the query and the other single-value keys, isEmbedded=true and the filters of codes without a checkbox, in that order', () => {
+    const state = parseSearchParams('q=sofa&brand=a&brand=b&price=10-50&sort=price-asc&offset=48&campaign=c1&isEmbedded=true&pageId=p7');
+    expect(carriedParams(state, new Set(['brand']))).toEqual([
+      ['q', 'sofa'],
+      ['campaign', 'c1'],
+      ['pageId', 'p7'],
+      ['isEmbedded', 'true'],
+      ['price', '10-50'],
+    ]);
+  });
+
+  it('leaves out the sort (its select is in the form), the offset (a new filter starts at the first page) and every value of a controlled code', () => {
+    const carried = carriedParams(parseSearchParams('q=a&sort=price-asc&offset=48&brand=x&colour=red'), new Set(['brand', 'colour']));
+    expect(carried).toEqual([['q', 'a']]);
+  });
+
+  it('carries nothing for an empty address', () => {
+    expect(carriedParams(parseSearchParams(''), new Set())).toEqual([]);
+  });
 });

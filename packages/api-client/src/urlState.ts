@@ -32,6 +32,37 @@ const SCALAR_KEYS = ['q', 'sort', 'cqeName', 'campaign', 'campaignPageName', 'de
 const RESERVED_KEYS = new Set<string>([...SCALAR_KEYS, 'offset', 'isEmbedded', ...FORBIDDEN_URL_PARAMS]);
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/**
+ * The URL parameter value of a facet value (`brand=Nordwind`): its `value` when that is a string or number,
+ * otherwise its label. The parameter's name is the facet's code. One rule for the page's own change of the
+ * address and for the server-rendered filter form a browser submits without JavaScript.
+ */
+export function facetValueParam(value: { label: string }): string {
+  const raw = (value as { value?: unknown }).value;
+  return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : value.label;
+}
+
+/**
+ * The parameters of a page's address that no filter or sort control carries: the query and the other
+ * single-value keys, `isEmbedded=true`, and the values of filters whose code is not in `controlled`. What a
+ * server-rendered filter form sends along, as hidden fields, so a submit without JavaScript keeps them;
+ * the offset is left out (a new filter or sort starts at the first page), and so is the sort (its select
+ * is in the form).
+ */
+export function carriedParams(state: UrlState, controlled: ReadonlySet<string>): Array<readonly [name: string, value: string]> {
+  const out: Array<readonly [string, string]> = [];
+  for (const key of SCALAR_KEYS) {
+    const value = state[key];
+    if (key !== 'sort' && value !== undefined && value !== '') out.push([key, value]);
+  }
+  if (state.isEmbedded) out.push(['isEmbedded', 'true']);
+  for (const [key, values] of Object.entries(state.filters)) {
+    if (controlled.has(key) || RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    for (const value of values) if (value !== '') out.push([key, value]);
+  }
+  return out;
+}
+
 /** An empty state: no query, first page. */
 export function emptyUrlState(): UrlState {
   return { offset: 0, isEmbedded: false, filters: {} };

@@ -1,7 +1,9 @@
-import { stringifySearchParams, type DisplayItem, type Selection } from '@shop/api-client';
+import { carriedParams, facetValueParam, stringifySearchParams, type DisplayItem, type Selection } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
+  FilterForm,
+  FilterFormSubmit,
   FilterOverlay,
   formatCount,
   LiveRegion,
@@ -14,7 +16,7 @@ import {
   SortSelect,
   StatusMessage,
 } from '@shop/ui-kit';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
@@ -84,6 +86,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   const overlayOpen = useListingStore((s) => s.facetOverlayShown);
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
   const setLastClicked = useListingStore((s) => s.setLastClicked);
+  const filterFormId = `${useId()}filters`;
 
   const result = view.status === 'ready' ? view.result : null;
   const { track, open } = usePageEvents();
@@ -216,12 +219,16 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   };
 
   const facetPanel = (
-    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} {...facetPanelHandlers(state, setUrl, track)} />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={{ id: filterFormId, valueParam: facetValueParam }} {...facetPanelHandlers(state, setUrl, track)} />
   );
+  const sorts = result?.sorts ?? [];
+  // The codes whose values the form's checkboxes carry; every other parameter goes along as a hidden field.
+  const checkboxCodes = new Set(facets.filter((facet) => facet.type !== 'RANGE').map((facet) => facet.code));
 
   return (
     <div className="sk-listing">
       {header}
+      <FilterForm id={filterFormId} action={pathname} fields={carriedParams(state, checkboxCodes)} />
       <div className="sk-listing__toolbar" ref={toolbarRef}>
         <ResultCount count={numFound} />
         {numFound > 0 || hasSelections ? (
@@ -245,13 +252,15 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
             ) : null}
           </button>
           <SortSelect
-            sorts={result?.sorts ?? []}
+            sorts={sorts}
             value={state.sort ?? 'relevance'}
+            form={filterFormId}
             onChange={(code: string) => {
               track({ event: 'sorting changed', eventCategory: 'Sorting', eventLabel: code });
               setUrl(setSort(state, code));
             }}
           />
+          {sorts.length > 0 ? <FilterFormSubmit form={filterFormId} /> : null}
         </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import type { Facet, FacetValue, Link, Selection, UrlState } from '@shop/api-client';
+import { facetValueParam, type Facet, type FacetValue, type Link, type Selection, type UrlState } from '@shop/api-client';
 import type { AnalyticsEvent } from './analytics';
 
 /**
@@ -19,8 +19,7 @@ function filtersOf(link: Link | undefined): Record<string, string[]> | null {
 export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue): UrlState {
   const target = filtersOf(value.link);
   if (target) return { ...state, offset: 0, filters: target };
-  const raw = (value as { value?: unknown }).value;
-  const v = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : value.label;
+  const v = facetValueParam(value);
   const current = state.filters[facet.code] ?? [];
   const next = current.includes(v) ? current.filter((x) => x !== v) : [...current, v];
   const filters = { ...state.filters };

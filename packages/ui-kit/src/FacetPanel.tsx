@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { FACET_VALUE_LIMIT, valuePreview, visibleFacetValues } from './facetValues';
 import { safeHref, useLinkPolicy } from './links';
+import { FilterFormSubmit } from './FilterForm';
 import { RangeFacetForm } from './RangeFacetForm';
 import { Stars } from './Stars';
 
@@ -27,6 +28,20 @@ export interface FacetPanelProps {
    * Defaults to none.
    */
   selectedCodes?: readonly string[];
+  /**
+   * The page's filter form (`FilterForm`): each value's checkbox is a field of it (name: the facet's code,
+   * value: `valueParam` of the value — the page's URL convention, api-client's `facetValueParam`), and the
+   * panel ends with the form's submit button, shown only where scripting is off: a server-rendered page
+   * filters without JavaScript. Without it, checkboxes only call `onToggleValue` (the standalone widgets).
+   */
+  form?: FacetForm;
+}
+
+/** See {@link FacetPanelProps.form}. */
+export interface FacetForm {
+  /** The form element's id. */
+  id: string;
+  valueParam: (value: TextFacetValue | NumericValue) => string;
 }
 
 /** True when the facet narrows the results: a value is selected, or (RANGE) the facet's code is selected. */
@@ -50,10 +65,12 @@ function ValueList<F extends ValueFacet>({
   facet,
   locale,
   onToggleValue,
+  form,
 }: {
   facet: F;
   locale: string;
   onToggleValue: FacetPanelProps['onToggleValue'];
+  form: FacetForm | undefined;
 }) {
   const { t } = useShopTranslation(['search', 'uiKit']);
   const id = useId();
@@ -66,6 +83,7 @@ function ValueList<F extends ValueFacet>({
     query: facet.rendering.searchable ? query : '',
   });
   const listId = `${id}-values`;
+
   const { style } = facet.rendering;
   const ratings = style === 'RATINGS';
   const policy = useLinkPolicy();
@@ -83,7 +101,7 @@ function ValueList<F extends ValueFacet>({
     <>
       {facet.rendering.searchable ? (
         <input
-          className="sk-input sk-facet__search"
+          className="sk-input sk-facet__search sk-js-only"
           type="search"
           aria-label={t('search:filters.searchIn', { facet: facet.label })}
           placeholder={t('search:filters.searchIn', { facet: facet.label })}
@@ -104,6 +122,7 @@ function ValueList<F extends ValueFacet>({
                 <input
                   className="sk-check__box"
                   type="checkbox"
+                  {...(form ? { name: facet.code, value: form.valueParam(value), form: form.id } : {})}
                   checked={value.selected}
                   data-focus-key={`value:${facet.code}:${valueKey(value)}`}
                   onChange={() => onToggleValue(facet, value)}
@@ -127,7 +146,7 @@ function ValueList<F extends ValueFacet>({
       {all.length > FACET_VALUE_LIMIT && query.trim() === '' ? (
         <button
           type="button"
-          className="sk-link-button"
+          className="sk-link-button sk-js-only"
           aria-expanded={expanded}
           aria-controls={listId}
           data-focus-key={`more:${facet.code}`}
@@ -156,7 +175,9 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
 
   return (
     // A group, not a <section>: a landmark region per facet would flood the landmark list.
-    <div className="sk-facet" data-testid="facet" role="group" aria-labelledby={headingId}>
+    // A range is applied by the page's code (one `min-max` value the filter form cannot compose): without
+    // JavaScript the facet is not shown, and an applied range goes along with the form as a hidden field.
+    <div className={facet.type === 'RANGE' ? 'sk-facet sk-js-only' : 'sk-facet'} data-testid="facet" role="group" aria-labelledby={headingId}>
       <h3 className={renderLabel ? 'sk-facet__heading' : 'sk-visually-hidden'} id={headingId}>
         {canCollapse ? (
           <button
@@ -183,10 +204,10 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
             onRangeChange={props.onRangeChange}
           />
         ) : (
-          <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} />
+          <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} form={props.form} />
         )}
         {selected ? (
-          <button type="button" className="sk-link-button" data-focus-key={`reset:${facet.code}`} onClick={() => props.onResetFacet(facet)}>
+          <button type="button" className="sk-link-button sk-js-only" data-focus-key={`reset:${facet.code}`} onClick={() => props.onResetFacet(facet)}>
             {t('filters.resetFacet', { facet: facet.label })}
           </button>
         ) : null}
@@ -201,13 +222,14 @@ export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: Face
   return (
     <div className="sk-facets">
       {hasSelections ? (
-        <button type="button" className="button button--secondary sk-facets__reset" data-focus-key="reset-all-panel" onClick={onResetAll}>
+        <button type="button" className="button button--secondary sk-facets__reset sk-js-only" data-focus-key="reset-all-panel" onClick={onResetAll}>
           {t('filters.resetAll')}
         </button>
       ) : null}
       {facets.map((facet) => (
         <FacetSection key={facet.code} facet={facet} {...props} />
       ))}
+      {props.form ? <FilterFormSubmit form={props.form.id} className="sk-facets__apply" /> : null}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
       <progress className="sk-load-more__bar" value={shown} max={total} aria-labelledby={progressId} />
       <button
         type="button"
-        className="button button--secondary sk-load-more__button"
+        className="button button--secondary sk-load-more__button sk-js-only"
         data-testid="load-more"
         // aria-disabled rather than disabled: a disabled button drops keyboard focus to <body> mid-load.
         aria-disabled={loading || undefined}

@@ -31,7 +31,7 @@ export function SelectedFilters({ selections, onRemove, onResetAll }: SelectedFi
           </li>
         ))}
       </ul>
-      <button type="button" className="sk-link-button" data-focus-key="reset-all-chips" onClick={onResetAll}>
+      <button type="button" className="sk-link-button sk-js-only" data-focus-key="reset-all-chips" onClick={onResetAll}>
         {t('filters.resetAll')}
       </button>
     </div>

@@ -8,6 +8,11 @@ export interface SortSelectProps {
   value: string;
   /** Called with the chosen sort's code. */
   onChange: (code: string) => void;
+  /**
+   * Id of the page's filter form (`FilterForm`): the select is its `sort` field, so a browser without
+   * JavaScript sorts with the form's submit button.
+   */
+  form?: string;
 }
 
 /** Keys that change a closed select's value in place, one option at a time. */
@@ -18,7 +23,7 @@ const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'H
  * picker sorts at once; stepping through the options with the arrow keys only sorts on Enter or when focus
  * leaves the select, so a keyboard user does not start a search per key press.
  */
-export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
+export function SortSelect({ sorts, value, onChange, form }: SortSelectProps) {
   const { t } = useShopTranslation('search');
   const id = useId();
   const [pending, setPending] = useState<string | null>(null);
@@ -37,6 +42,7 @@ export function SortSelect({ sorts, value, onChange }: SortSelectProps) {
         id={id}
         className="sk-select"
         data-focus-key="sort"
+        {...(form ? { name: 'sort', form } : {})}
         value={pending ?? value}
         onKeyDown={(event) => {
           stepping.current = !event.altKey && (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));

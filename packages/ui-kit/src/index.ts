@@ -19,9 +19,11 @@ export type { PlainSearchFieldProps } from './PlainSearchField';
 export type { SearchFieldProps } from './SearchField';
 
 export { FacetPanel, isFacetSelected } from './FacetPanel';
-export type { FacetPanelProps } from './FacetPanel';
+export type { FacetForm, FacetPanelProps } from './FacetPanel';
 export { RangeFacetForm } from './RangeFacetForm';
 export type { RangeFacetFormProps } from './RangeFacetForm';
+export { FilterForm, FilterFormSubmit } from './FilterForm';
+export type { FilterFormProps } from './FilterForm';
 export { FilterOverlay } from './FilterOverlay';
 export type { FilterOverlayProps } from './FilterOverlay';
 export { SelectedFilters } from './SelectedFilters';

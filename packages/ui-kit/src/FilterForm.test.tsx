@@ -1,0 +1,85 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+
+import type { Sort } from '@shop/api-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+
+import { FacetPanel, FilterForm, FilterFormSubmit, SortSelect } from './index';
+import { rangeFacet, textFacet, textValue } from './test/fixtures';
+import { renderWithI18n } from './test/renderWithI18n';
+import { uiKitCss } from './styles';
+
+const handlers = { onToggleValue: jest.fn(), onRangeChange: jest.fn(), onResetFacet: jest.fn(), onResetAll: jest.fn() };
+const sorts: Sort[] = [
+  { code: 'relevance', label: 'Relevance', url: '/q/search', link: { type: 'search' } },
+  { code: 'price-asc', label: 'Price ascending', url: '/q/search?sort=price-asc', link: { type: 'search', sort: 'price-asc' } },
+];
+
+function page() {
+  renderWithI18n(
+    <>
+      <FilterForm id="f1" action="/q/search" fields={[['q', 'sofa'], ['price', '10-50']]} />
+      <SortSelect sorts={sorts} value="relevance" onChange={jest.fn()} form="f1" />
+      <FilterFormSubmit form="f1" />
+      <FacetPanel
+        facets={[textFacet([textValue('Alpen', { value: 'alpen-id' }), textValue('Birke', { selected: true })]), rangeFacet()]}
+        locale="de_DE"
+        hasSelections
+        form={{ id: 'f1', valueParam: (value) => (typeof value.value === 'string' ? value.value : value.label) }}
+        {...handlers}
+      />
+    </>,
+  );
+  return document.getElementById('f1') as HTMLFormElement;
+}
+
+/** What the browser sends: the form's entries in tree order (the fields that name it by its id included). */
+const sent = (form: HTMLFormElement) => [...new FormData(form).entries()].map(([name, value]) => `${name}=${String(value)}`);
+
+describe('the filter form: filters and sort without JavaScript (SPEC §2 filter values as repeated parameters)', () => {
+  it('is a GET to the page with the carried parameters as hidden fields', () => {
+    const form = page();
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/q/search');
+    expect([...form.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`)).toEqual(['q=sofa', 'price=10-50']);
+  });
+
+  it("sends the sort and every checked value under its facet's code, the value as the page's valueParam gives it", () => {
+    const form = page();
+    expect(sent(form)).toEqual(['q=sofa', 'price=10-50', 'sort=relevance', 'brand=Birke']);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Alpen/ }));
+    // The page's own handler runs (with JavaScript the change is applied at once); the box is controlled, so
+    // checking it here is what a browser without JavaScript does.
+    expect(handlers.onToggleValue).toHaveBeenCalled();
+    (screen.getByRole('checkbox', { name: /Alpen/ }) as HTMLInputElement).checked = true;
+    expect(sent(form)).toContain('brand=alpen-id');
+  });
+
+  it('a panel without a form (the standalone widgets) has neither named checkboxes nor a submit button', () => {
+    renderWithI18n(<FacetPanel facets={[textFacet([textValue('Alpen')])]} locale="de_DE" hasSelections={false} {...handlers} />);
+    const box = screen.getByRole('checkbox', { name: /Alpen/ });
+    expect(box).not.toHaveAttribute('name');
+    expect(box).not.toHaveAttribute('form');
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('a submit with JavaScript is cancelled: the controls act at once', () => {
+    const form = page();
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('its submit buttons are shown only where scripting is off; the controls only JavaScript can work are hidden there, the range facet with them', () => {
+    page();
+    const applies = screen.getAllByRole('button', { name: 'Apply', hidden: true }).filter((button) => button.getAttribute('form') === 'f1');
+    expect(applies).toHaveLength(2);
+    for (const button of applies) expect(button).toHaveClass('sk-nojs-only');
+    expect(within(screen.getByRole('group', { name: 'Price' })).queryAllByRole('button').length).toBeGreaterThan(0);
+    expect(screen.getByRole('group', { name: 'Price' })).toHaveClass('sk-js-only');
+    expect(screen.getByRole('button', { name: 'Reset all filters' })).toHaveClass('sk-js-only');
+    // The rules themselves: hidden by default, shown under (scripting: none), where the JavaScript-only ones go.
+    expect(uiKitCss).toMatch(/(^|\n)\.sk-nojs-only\{display:none\}/);
+    expect(uiKitCss).toMatch(/@media \(scripting:none\)\{\.sk-js-only\{display:none!important\}\.sk-nojs-only\{display:inline-flex\}/);
+  });
+});
