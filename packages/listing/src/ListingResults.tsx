@@ -1,4 +1,4 @@
-import { carriedParams, facetValueParam, stringifySearchParams, type DisplayItem, type Selection } from '@shop/api-client';
+import { carriedParams, facetValueParam, stringifySearchParams, type DisplayItem, type Selection, type UrlState } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
@@ -213,10 +213,11 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   // After load more the shopper is on the page of the last loaded block (SPEC §2 pagination).
   const page = Math.floor(lastOffset / fetchsize) + 1;
   const pageCount = Math.max(1, Math.ceil(numFound / fetchsize));
-  const hrefFor = (p: number) => {
-    const query = stringifySearchParams({ ...state, offset: (p - 1) * fetchsize });
+  const addressOf = (next: UrlState) => {
+    const query = stringifySearchParams(next);
     return `${pathname}${query ? `?${query}` : ''}`;
   };
+  const hrefFor = (p: number) => addressOf({ ...state, offset: (p - 1) * fetchsize });
 
   const facetPanel = (
     <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={{ id: filterFormId, valueParam: facetValueParam }} {...facetPanelHandlers(state, setUrl, track)} />
@@ -269,6 +270,8 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
           selections={selections}
           onRemove={(selection: Selection) => setUrl(removeSelection(state, selection))}
           onResetAll={() => setUrl(resetAllFacets(state))}
+          hrefFor={(selection: Selection) => addressOf(removeSelection(state, selection))}
+          resetAllHref={addressOf(resetAllFacets(state))}
         />
       ) : null}
       <div className="sk-listing__body">

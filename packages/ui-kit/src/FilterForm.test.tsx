@@ -4,7 +4,7 @@ import '@testing-library/jest-dom';
 import type { Sort } from '@shop/api-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 
-import { FacetPanel, FilterForm, FilterFormSubmit, SortSelect } from './index';
+import { FacetPanel, FilterForm, FilterFormSubmit, SelectedFilters, SortSelect } from './index';
 import { rangeFacet, textFacet, textValue } from './test/fixtures';
 import { renderWithI18n } from './test/renderWithI18n';
 import { uiKitCss } from './styles';
@@ -81,5 +81,24 @@ describe('the filter form: filters and sort without JavaScript (SPEC §2 filter 
     // The rules themselves: hidden by default, shown under (scripting: none), where the JavaScript-only ones go.
     expect(uiKitCss).toMatch(/(^|\n)\.sk-nojs-only\{display:none\}/);
     expect(uiKitCss).toMatch(/@media \(scripting:none\)\{\.sk-js-only\{display:none!important\}\.sk-nojs-only\{display:inline-flex\}/);
+  });
+
+  it('a selected filter chip and "Reset all filters" are links to the address without them where scripting is off, buttons with it', () => {
+    const selection = { code: 'brand', value: 'Birke', label: 'Birke', url: '/elsewhere', link: { type: 'search' as const } };
+    renderWithI18n(
+      <SelectedFilters selections={[selection]} onRemove={jest.fn()} onResetAll={jest.fn()} hrefFor={(s) => `/q/search?q=sofa&not=${s.value}`} resetAllHref="/q/search?q=sofa" />,
+    );
+    const [button, link] = screen.getAllByRole('button', { name: 'Remove filter Birke' }).concat(screen.getAllByRole('link', { name: 'Remove filter Birke' }));
+    expect(button).toHaveClass('sk-js-only');
+    expect(link).toHaveClass('sk-nojs-only');
+    expect(link).toHaveAttribute('href', '/q/search?q=sofa&not=Birke');
+    expect(screen.getByRole('button', { name: 'Reset all filters' })).toHaveClass('sk-js-only');
+    expect(screen.getByRole('link', { name: 'Reset all filters' })).toHaveAttribute('href', '/q/search?q=sofa');
+  });
+
+  it('chips without addresses (the standalone widgets) are buttons only, shown everywhere', () => {
+    renderWithI18n(<SelectedFilters selections={[{ code: 'brand', value: 'B', label: 'B', url: '/x', link: { type: 'search' } }]} onRemove={jest.fn()} onResetAll={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Remove filter B' })).not.toHaveClass('sk-js-only');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });

@@ -247,6 +247,7 @@ const listing = `
 @media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-filters-inline{display:block}.sk-listing__filter-button{display:none}.sk-listing:has(.sk-chips) .sk-facets__reset{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
 @media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
 .sk-nojs-only{display:none}
+a.sk-chip{text-decoration:none}
 @media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
 @media (scripting:none) and (max-width:959px){.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}}
 `;
