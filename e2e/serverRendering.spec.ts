@@ -361,6 +361,41 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
+  test('a filter ticked and a sort picked on the server-rendered page before its code ran are applied once the page is live, not undone', async ({ browser }) => {
+    const category = await realCategory();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    // The shop's entry script is held: the page is the server's until the test lets it go.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/h/${category.name}/${category.id}`, { waitUntil: 'commit' });
+    const brands = page.getByRole('group', { name: 'Marke' });
+    const box = brands.getByRole('checkbox').first();
+    await expect(box).toBeVisible();
+    const brand = ((await box.locator('xpath=..').locator('.sk-check__label').textContent()) ?? '').trim();
+    await box.check();
+    await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('price-asc');
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}(&|$)`));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-asc');
+    await expect(page.getByRole('button', { name: `Filter ${brand} entfernen` })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Marke' }).getByRole('checkbox', { name: new RegExp(brand) })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('price-asc');
+    // Reported as the controls' own changes are (SPEC §7).
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; eventLabel?: string }[] }).dataLayer ?? []).map((e) => `${e.event}|${e.eventLabel}`));
+    expect(events).toEqual(expect.arrayContaining([`filter selected|brand:${brand}`, 'sorting changed|price-asc']));
+    // Once: one new history entry, the server's page behind it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/brand=/);
+    await context.close();
+  });
+
   test("with JavaScript the filter form's Apply buttons are never shown, and Enter on a filter's checkbox does not send it", async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);

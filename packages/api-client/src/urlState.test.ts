@@ -143,7 +143,7 @@ describe('facetValueParam (SPEC §2: a filter value is a parameter named by the 
 describe("carriedParams (the filter form's hidden fields: what no control of the form carries)", () => {
   it('carries the query and the other single-value keys, isEmbedded=true and the filters of codes without a checkbox, in that order', () => {
     const state = parseSearchParams('q=sofa&brand=a&brand=b&price=10-50&sort=price-asc&offset=48&campaign=c1&isEmbedded=true&pageId=p7');
-    expect(carriedParams(state, new Set(['brand']))).toEqual([
+    expect(carriedParams(state, new Map([['brand', new Set(['a', 'b'])]]))).toEqual([
       ['q', 'sofa'],
       ['campaign', 'c1'],
       ['pageId', 'p7'],
@@ -152,12 +152,17 @@ describe("carriedParams (the filter form's hidden fields: what no control of the
     ]);
   });
 
-  it('leaves out the sort (its select is in the form), the offset (a new filter starts at the first page) and every value of a controlled code', () => {
-    const carried = carriedParams(parseSearchParams('q=a&sort=price-asc&offset=48&brand=x&colour=red'), new Set(['brand', 'colour']));
+  it('leaves out the sort (its select is in the form), the offset (a new filter starts at the first page) and every value a checkbox stands for', () => {
+    const carried = carriedParams(parseSearchParams('q=a&sort=price-asc&offset=48&brand=x&colour=red'), new Map([['brand', new Set(['x'])], ['colour', new Set(['red', 'blue'])]]));
     expect(carried).toEqual([['q', 'a']]);
   });
 
+  it("carries a value of a checkbox facet that the result does not list (no checkbox would send it)", () => {
+    const carried = carriedParams(parseSearchParams('brand=x&brand=gone'), new Map([['brand', new Set(['x', 'y'])]]));
+    expect(carried).toEqual([['brand', 'gone']]);
+  });
+
   it('carries nothing for an empty address', () => {
-    expect(carriedParams(parseSearchParams(''), new Set())).toEqual([]);
+    expect(carriedParams(parseSearchParams(''), new Map())).toEqual([]);
   });
 });

@@ -44,12 +44,13 @@ export function facetValueParam(value: { label: string }): string {
 
 /**
  * The parameters of a page's address that no filter or sort control carries: the query and the other
- * single-value keys, `isEmbedded=true`, and the values of filters whose code is not in `controlled`. What a
- * server-rendered filter form sends along, as hidden fields, so a submit without JavaScript keeps them;
- * the offset is left out (a new filter or sort starts at the first page), and so is the sort (its select
- * is in the form).
+ * single-value keys, `isEmbedded=true`, and every filter value no checkbox stands for (`controlled`: code →
+ * the values its checkboxes carry) — a range, an extra payload value, a value the result does not list.
+ * What a server-rendered filter form sends along, as hidden fields, so a submit without JavaScript keeps
+ * them; the offset is left out (a new filter or sort starts at the first page), and so is the sort (its
+ * select is in the form).
  */
-export function carriedParams(state: UrlState, controlled: ReadonlySet<string>): Array<readonly [name: string, value: string]> {
+export function carriedParams(state: UrlState, controlled: ReadonlyMap<string, ReadonlySet<string>>): Array<readonly [name: string, value: string]> {
   const out: Array<readonly [string, string]> = [];
   for (const key of SCALAR_KEYS) {
     const value = state[key];
@@ -57,8 +58,8 @@ export function carriedParams(state: UrlState, controlled: ReadonlySet<string>):
   }
   if (state.isEmbedded) out.push(['isEmbedded', 'true']);
   for (const [key, values] of Object.entries(state.filters)) {
-    if (controlled.has(key) || RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
-    for (const value of values) if (value !== '') out.push([key, value]);
+    if (RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    for (const value of values) if (value !== '' && !controlled.get(key)?.has(value)) out.push([key, value]);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { carriedParams, facetValueParam, stringifySearchParams, type DisplayItem, type Selection, type UrlState } from '@shop/api-client';
+import { carriedParams, facetValueParam, parseSearchParams, stringifySearchParams, type DisplayItem, type Selection, type UrlState } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
@@ -25,7 +25,7 @@ import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { Bestsellers, openProduct } from './Recommendations';
-import { facetPanelHandlers, removeSelection, resetAllFacets, setSort } from './facetState';
+import { facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingStore } from './store';
 import { useSetUrlState, useUrlState } from './urlHooks';
@@ -223,13 +223,28 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={{ id: filterFormId, valueParam: facetValueParam }} {...facetPanelHandlers(state, setUrl, track)} />
   );
   const sorts = result?.sorts ?? [];
-  // The codes whose values the form's checkboxes carry; every other parameter goes along as a hidden field.
-  const checkboxCodes = new Set(facets.filter((facet) => facet.type !== 'RANGE').map((facet) => facet.code));
+  // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them);
+  // every other parameter goes along as a hidden field.
+  const checkboxValues = new Map(
+    facets.flatMap((facet) =>
+      facet.type === 'RANGE' ? [] : [[facet.code, new Set<string>((facet.values.length > 0 ? facet.values : facet.topvalues).map(facetValueParam))] as const],
+    ),
+  );
 
   return (
     <div className="sk-listing">
       {header}
-      <FilterForm id={filterFormId} action={pathname} fields={carriedParams(state, checkboxCodes)} />
+      <FilterForm
+        id={filterFormId}
+        action={pathname}
+        fields={carriedParams(state, checkboxValues)}
+        // A filter ticked or a sort picked on the server-rendered page before it was live: applied now.
+        onChangedBeforeLive={(query: string) => {
+          const next = parseSearchParams(query);
+          for (const event of formChangeEvents(state, next, facets)) track(event);
+          setUrl(next);
+        }}
+      />
       <div className="sk-listing__toolbar" ref={toolbarRef}>
         <ResultCount count={numFound} />
         {numFound > 0 || hasSelections ? (

@@ -1,5 +1,5 @@
-import { emptyUrlState, type Facet, type FacetValue } from '@shop/api-client';
-import { facetPanelHandlers, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { emptyUrlState, parseSearchParams, type Facet, type FacetValue } from '@shop/api-client';
+import { facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 
 const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
 const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
@@ -42,5 +42,35 @@ describe('facetPanelHandlers: a filter choice changes the address and sends its 
     expect(track).toHaveBeenLastCalledWith({ event: 'filter changed', eventCategory: 'Filter', eventLabel: 'price:10-50' });
     handlers.onToggleValue(facet, { label: 'Nordwind', value: 'Nordwind', selected: true } as unknown as FacetValue);
     expect(track).toHaveBeenLastCalledWith(expect.objectContaining({ event: 'filter deselected' }));
+  });
+});
+
+describe('formChangeEvents: the SPEC §7 events of a filter form change made before the page was live', () => {
+  const brandFacet = {
+    code: 'brand',
+    label: 'Brand',
+    type: 'TEXT',
+    values: [{ label: 'Nordwind GmbH', value: 'nordwind', selected: false }, { label: 'Kestrel', value: 'kestrel', selected: true }],
+    topvalues: [],
+  } as unknown as Facet;
+
+  it('names each value selected and deselected by its label, and a new sort', () => {
+    const events = formChangeEvents(parseSearchParams('q=a&brand=kestrel'), parseSearchParams('q=a&brand=nordwind&sort=price-asc'), [brandFacet]);
+    expect(events).toEqual([
+      { event: 'filter selected', eventCategory: 'Filter', eventLabel: 'brand:Nordwind GmbH' },
+      { event: 'filter deselected', eventCategory: 'Filter', eventLabel: 'brand:Kestrel' },
+      { event: 'sorting changed', eventCategory: 'Sorting', eventLabel: 'price-asc' },
+    ]);
+  });
+
+  it('labels a value the result does not list by its parameter, and a sort back to relevance as relevance', () => {
+    expect(formChangeEvents(parseSearchParams('sort=price-asc'), parseSearchParams('colour=red'), [brandFacet])).toEqual([
+      { event: 'filter selected', eventCategory: 'Filter', eventLabel: 'colour:red' },
+      { event: 'sorting changed', eventCategory: 'Sorting', eventLabel: 'relevance' },
+    ]);
+  });
+
+  it('sends nothing for the same state', () => {
+    expect(formChangeEvents(parseSearchParams('q=a&brand=kestrel&sort=price-asc'), parseSearchParams('q=a&sort=price-asc&brand=kestrel'), [brandFacet])).toEqual([]);
   });
 });

@@ -87,3 +87,26 @@ export function facetPanelHandlers(
     onResetAll: () => setUrl(resetAllFacets(state)),
   };
 }
+
+/**
+ * The SPEC §7 events of a change the shopper made in the filter form before the page was live (`current` →
+ * `next`, both read from addresses): a filter value selected or deselected, labelled as the panel's own
+ * toggle labels it (`brand:Nordwind`, the facet value's label where the result has it), and the sort.
+ */
+export function formChangeEvents(current: UrlState, next: UrlState, facets: readonly Facet[]): AnalyticsEvent[] {
+  const label = (code: string, param: string) => {
+    const facet = facets.find((f) => f.code === code);
+    const values: readonly FacetValue[] = facet && facet.type !== 'RANGE' ? [...facet.values, ...facet.topvalues] : [];
+    return `${code}:${values.find((v) => facetValueParam(v) === param)?.label ?? param}`;
+  };
+  const events: AnalyticsEvent[] = [];
+  const codes = new Set([...Object.keys(current.filters), ...Object.keys(next.filters)]);
+  for (const code of codes) {
+    const before = current.filters[code] ?? [];
+    const after = next.filters[code] ?? [];
+    for (const v of after) if (!before.includes(v)) events.push({ event: 'filter selected', eventCategory: 'Filter', eventLabel: label(code, v) });
+    for (const v of before) if (!after.includes(v)) events.push({ event: 'filter deselected', eventCategory: 'Filter', eventLabel: label(code, v) });
+  }
+  if ((next.sort ?? 'relevance') !== (current.sort ?? 'relevance')) events.push({ event: 'sorting changed', eventCategory: 'Sorting', eventLabel: next.sort ?? 'relevance' });
+  return events;
+}

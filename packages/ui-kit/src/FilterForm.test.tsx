@@ -2,7 +2,9 @@
 import '@testing-library/jest-dom';
 
 import type { Sort } from '@shop/api-client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 import { FacetPanel, FilterForm, FilterFormSubmit, SelectedFilters, SortSelect } from './index';
 import { rangeFacet, textFacet, textValue } from './test/fixtures';
@@ -100,5 +102,50 @@ describe('the filter form: filters and sort without JavaScript (SPEC §2 filter 
     renderWithI18n(<SelectedFilters selections={[{ code: 'brand', value: 'B', label: 'B', url: '/x', link: { type: 'search' } }]} onRemove={jest.fn()} onResetAll={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Remove filter B' })).not.toHaveClass('sk-js-only');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+});
+
+describe('a change made before the page was live is applied once it is (hydration keeps what the shopper ticked)', () => {
+  const tree = (onChangedBeforeLive: (query: string) => void) => (
+    <div>
+      <FilterForm id="f2" action="/q/search" fields={[['q', 'sofa']]} onChangedBeforeLive={onChangedBeforeLive} />
+      <select name="sort" form="f2" value="relevance" onChange={() => undefined}>
+        <option value="relevance">Relevance</option>
+        <option value="price-asc">Price</option>
+      </select>
+      <input type="checkbox" name="brand" value="alpen" form="f2" checked={false} onChange={() => undefined} />
+      <input type="checkbox" name="brand" value="birke" form="f2" checked onChange={() => undefined} />
+    </div>
+  );
+
+  function serverPage(change: (root: HTMLElement) => void) {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(tree(() => undefined));
+    document.body.append(root);
+    change(root);
+    return root;
+  }
+
+  it("reports the form's query once, when a checkbox or the sort was changed on the server-rendered page", async () => {
+    const root = serverPage((page) => {
+      (page.querySelector('input[value="alpen"]') as HTMLInputElement).checked = true;
+      (page.querySelector('input[value="birke"]') as HTMLInputElement).checked = false;
+      (page.querySelector('select') as HTMLSelectElement).value = 'price-asc';
+    });
+    const report = jest.fn();
+    await act(async () => {
+      hydrateRoot(root, tree(report));
+    });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith('q=sofa&sort=price-asc&brand=alpen');
+  });
+
+  it('reports nothing when nothing was changed', async () => {
+    const root = serverPage(() => undefined);
+    const report = jest.fn();
+    await act(async () => {
+      hydrateRoot(root, tree(report));
+    });
+    expect(report).not.toHaveBeenCalled();
   });
 });
