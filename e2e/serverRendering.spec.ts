@@ -71,6 +71,17 @@ async function holdImages(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+/** Holds the shop's entry script (`main.js`): the page is the server's, not live, until `release`. */
+async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /**
  * Records, in ms from the navigation: the HTML parsed, the first product image loaded, the page live; and
  * `window.after400ms`: whether the page was live 400 ms after it was parsed (1 or 0).
@@ -365,13 +376,7 @@ test.describe('server-side rendering (issue 9)', () => {
     const category = await realCategory();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
     const page = await context.newPage();
-    // The shop's entry script is held: the page is the server's until the test lets it go.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdEntryScript(page);
     await page.goto(`/h/${category.name}/${category.id}`, { waitUntil: 'commit' });
     const brands = page.getByRole('group', { name: 'Marke' });
     const box = brands.getByRole('checkbox').first();
@@ -393,6 +398,27 @@ test.describe('server-side rendering (issue 9)', () => {
     // Once: one new history entry, the server's page behind it.
     await page.goBack();
     await expect(page).not.toHaveURL(/brand=/);
+    await context.close();
+  });
+
+  test("text typed into the results page's search field before the page's code ran stays in it once the page is live, and searches", async ({ browser }) => {
+    const term = await realSearchTerm();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    const { release } = await holdEntryScript(page);
+    await page.goto(`/q/search?q=${term}`, { waitUntil: 'commit' });
+    const field = page.getByRole('main').getByTestId('search-input');
+    await expect(field).toHaveValue(term);
+    await field.fill('tisch');
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    // Past the first renders after hydration, which set it back before.
+    await page.waitForTimeout(500);
+    await expect(field).toHaveValue('tisch');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=tisch(&|$)/);
+    await expect(page.locator('#main h1')).toContainText('tisch');
     await context.close();
   });
 

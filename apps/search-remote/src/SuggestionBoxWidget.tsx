@@ -2,7 +2,7 @@ import { isOwnPath, safeLink, type SuggestGroup, type SuggestItem } from '@shop/
 import { requestContextFor, useSearchApi, useUrlState, type SuggestionBoxProps } from '@shop/listing';
 import { SearchField } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** SPEC §9 async loading delay: suggestions wait for a pause in typing. */
@@ -29,10 +29,17 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
   const api = useSearchApi();
   const navigate = useNavigate();
   const urlState = useUrlState();
-  const [value, setValue] = useState(initialQuery ?? urlState.q ?? '');
+  const initial = initialQuery ?? urlState.q ?? '';
+  const [value, setValue] = useState(initial);
+  // The query the field last followed: a text that is the same as it is no change of the query, and must not
+  // replace what the shopper typed (into the server-rendered field before the page was live, say).
+  const followed = useRef(initial);
   useEffect(() => {
     // Back/forward and links change the query: the field follows the URL (or the page's query, e.g. an alias's).
-    setValue(urlState.q ?? initialQuery ?? '');
+    const next = urlState.q ?? initialQuery ?? '';
+    if (next === followed.current) return;
+    followed.current = next;
+    setValue(next);
   }, [urlState.q, initialQuery]);
   // Suggestions are for a shopper at the field: none are fetched for the query a results page arrives with
   // (a request, a render and a spinner at load that nobody sees the answer of), only once the field is used.

@@ -1,5 +1,6 @@
 import { useShopTranslation } from '@shop/market';
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useFirstRenderHydrated } from './hydration';
 
 export interface FilterFormProps {
   /** Referenced by the fields that belong to it (`form` attribute): the sort select and the facets' checkboxes. */
@@ -15,13 +16,6 @@ export interface FilterFormProps {
    * page's first render and lost.
    */
   onChangedBeforeLive?: (query: string) => void;
-}
-
-const noSubscription = () => () => undefined;
-
-/** True in a render that hydrates server markup (React reads the server snapshot then), false otherwise. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
 /**
@@ -49,20 +43,18 @@ export function FilterForm({ id, action, fields, onChangedBeforeLive }: FilterFo
   const report = useRef(onChangedBeforeLive);
   // Only a form the server rendered can have been used before the page was live: one the browser renders
   // has nothing to compare (React sets no select's defaultSelected).
-  const fromServer = useRef<boolean | null>(null);
-  const hydrating = useHydrating();
-  if (fromServer.current === null) fromServer.current = hydrating;
+  const fromServer = useFirstRenderHydrated();
   // Once per form, also where effects run twice (React's strict mode keeps refs).
   const checked = useRef(false);
   const changed = useRef<string | null>(null);
   // Read right after the first commit (a layout effect: before anything renders the fields again)…
   useLayoutEffect(() => {
     const form = ref.current;
-    if (checked.current || !fromServer.current || !form || !report.current || !changedByShopper(form)) return;
+    if (checked.current || !fromServer || !form || !report.current || !changedByShopper(form)) return;
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
     changed.current = query.toString();
-  }, []);
+  }, [fromServer]);
   // …and said once the page's own layout effects have run (a router navigates only from then on).
   useEffect(() => {
     if (checked.current) return;

@@ -2,12 +2,15 @@
 import '@testing-library/jest-dom';
 
 import type { SuggestGroup, SuggestItem } from '@shop/api-client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 
 import { SearchField } from './index';
 import { fixtureLink } from './test/fixtures';
-import { renderWithI18n } from './test/renderWithI18n';
+import { createTestI18n, renderWithI18n } from './test/renderWithI18n';
 
 const item = (label: string, hitCount: number): SuggestItem => ({ label, hitCount, url: `/q/search?q=${label}`, link: fixtureLink });
 
@@ -147,5 +150,41 @@ describe('SearchField', () => {
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+});
+
+describe('text typed into the server-rendered field before the page was live', () => {
+  function hydrateTyped(typed: string | null) {
+    const i18n = createTestI18n();
+    const onValueChange = jest.fn();
+    const onEngage = jest.fn();
+    const field = (change: (value: string) => void) => (
+      <I18nextProvider i18n={i18n}>
+        <SearchField value="sofa" onValueChange={change} onSubmit={jest.fn()} groups={[]} onSelect={jest.fn()} onEngage={onEngage} id="typed" />
+      </I18nextProvider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(field(() => undefined));
+    document.body.append(root);
+    if (typed !== null) (root.querySelector('input') as HTMLInputElement).value = typed;
+    return { root, field, onValueChange, onEngage };
+  }
+
+  it('is taken over when the page hydrates (not set back to what the server rendered)', async () => {
+    const { root, field, onValueChange, onEngage } = hydrateTyped('tisch');
+    await act(async () => {
+      hydrateRoot(root, field(onValueChange));
+    });
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith('tisch');
+    expect(onEngage).toHaveBeenCalled();
+  });
+
+  it('nothing typed: nothing is reported', async () => {
+    const { root, field, onValueChange } = hydrateTyped(null);
+    await act(async () => {
+      hydrateRoot(root, field(onValueChange));
+    });
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 });

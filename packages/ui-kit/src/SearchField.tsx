@@ -1,5 +1,6 @@
 import type { SuggestGroup, SuggestItem } from '@shop/api-client';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useFirstRenderHydrated } from './hydration';
 import { useShopTranslation } from '@shop/market';
 import { SearchSubmitIcon } from './PlainSearchField';
 
@@ -55,6 +56,20 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
   const listboxId = `${inputId}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxRef = useRef<HTMLDivElement>(null);
+  // Text typed into the server-rendered field before the page was live is taken over, not set back by the
+  // next render (React keeps it while hydrating); still in the field, the shopper gets its suggestions.
+  const fromServer = useFirstRenderHydrated();
+  const takenOver = useRef(false);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (takenOver.current || !fromServer || !input) return;
+    // Once, for what the server rendered.
+    takenOver.current = true;
+    if (input.value === input.defaultValue) return;
+    onEngage?.();
+    onValueChange(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, [fromServer, onEngage, onValueChange]);
 
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);

@@ -1,0 +1,16 @@
+import { useRef, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this component's first render hydrated server markup (React reads a store's server snapshot while
+ * hydrating), for a field the shopper may have used before the page was live: React keeps what was typed or
+ * ticked while it hydrates, and the next render of a controlled field sets it back. A component the browser
+ * rendered has nothing of the kind to take over.
+ */
+export function useFirstRenderHydrated(): boolean {
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const first = useRef<boolean | null>(null);
+  if (first.current === null) first.current = hydrating;
+  return first.current;
+}
