@@ -56,8 +56,8 @@ export default tseslint.config(
             { name: '@shop/listing', message: 'ui-kit is presentational: no listing state.' },
             {
               name: '@shop/api-client',
-              message: 'ui-kit may use the API types (import type) and the link rule (safeLink, linkPolicy) only.',
-              allowImportNames: ['safeLink', 'linkPolicy'],
+              message: 'ui-kit may use the API types (import type), the link rule (safeLink, linkPolicy) and the amount rule (parseAmount) only.',
+              allowImportNames: ['safeLink', 'linkPolicy', 'parseAmount'],
               allowTypeImports: true,
             },
           ],

@@ -328,17 +328,17 @@ test.describe('server-side rendering (issue 9)', () => {
       const pagePath = new URL(page.url()).pathname;
       const before = Number((await page.getByTestId('result-count').first().textContent())?.replace(/\D/g, ''));
       // What only the page's code can work is not offered: load more (the pagination's links page on), show
-      // more, reset, the range facet.
+      // more, reset, the price slider.
       await expect(page.getByRole('button', { name: 'Mehr laden' }), start).toBeHidden();
-      await expect(page.getByRole('group', { name: 'Preis' }), start).toBeHidden();
+      await expect(page.getByRole('group', { name: 'Preis' }).getByRole('slider').first(), start).toBeHidden();
       await expect(page.getByRole('button', { name: 'Mehr anzeigen' }), start).toHaveCount(0);
       const brands = page.getByRole('group', { name: 'Marke' });
       const box = brands.getByRole('checkbox').first();
       const brand = ((await box.locator('xpath=..').locator('.sk-check__label').textContent()) ?? '').trim();
       await box.check();
       await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('price-asc');
-      const apply = page.getByRole('button', { name: 'Anwenden' });
-      // One beside the sort, one below the filters (the range facet's own is hidden with it).
+      // The filter form's: one beside the sort, one below the filters (the price range has its own form).
+      const apply = page.locator('button[form]').filter({ hasText: 'Anwenden' });
       await expect(apply, start).toHaveCount(2);
       await apply.first().click();
       await expect(page, start).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(brand).replace(/%20/g, '\\+')}(&|$)`));
@@ -359,7 +359,7 @@ test.describe('server-side rendering (issue 9)', () => {
       if (viewport.width < 960) {
         // Unchecking it and applying again takes the filter off,
         await page.getByRole('group', { name: 'Marke' }).getByRole('checkbox', { name: new RegExp(brand) }).uncheck();
-        await page.getByRole('button', { name: 'Anwenden' }).last().click();
+        await apply.last().click();
       } else {
         // and so does its chip, a link to the address without it (the chip's button needs the page's code).
         await expect(page.getByRole('button', { name: `Filter ${brand} entfernen` }), start).toBeHidden();
@@ -370,6 +370,43 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(Number((await page.getByTestId('result-count').first().textContent())?.replace(/\D/g, '')), start).toBe(before);
       await context.close();
     }
+  });
+
+  test('with JavaScript off the shopper sets a maximum price with the price filter\'s own Apply, keeping the sort; with JavaScript that address reads as the range (SPEC §2 filters: minimum and maximum price)', async ({ browser }) => {
+    const category = await realCategory();
+    const start = `/h/${category.name}/${category.id}?sort=price-desc`;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.goto(start);
+    const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    const before = amount((await page.getByTestId('result-count').first().textContent()) ?? '');
+    const prices = (await page.locator('[data-testid="product-tile"] .sk-price').allTextContents()).map(amount);
+    // Below the dearest product shown: some products are left out, some stay.
+    const max = Math.floor((prices[0]! + prices[prices.length - 1]!) / 2);
+    const price = page.getByRole('group', { name: 'Preis' });
+    await price.getByRole('textbox', { name: /Höchstpreis/ }).fill(String(max));
+    await price.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).toHaveURL(/%5Bmax%5D=/);
+    // The server rendered the filtered page, still sorted, the range shown in its field.
+    const after = amount((await page.getByTestId('result-count').first().textContent()) ?? '');
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    const shown = (await page.locator('[data-testid="product-tile"] .sk-price').allTextContents()).map(amount);
+    expect(Math.max(...shown)).toBeLessThanOrEqual(max);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    await expect(page.getByRole('combobox', { name: 'Sortieren nach' })).toHaveValue('price-desc');
+    await expect(page.getByRole('group', { name: 'Preis' }).getByRole('textbox', { name: /Höchstpreis/ })).toHaveValue(String(max));
+    await screenshot(page, 'price-filtered-no-js-1280');
+    const sent = page.url();
+    await context.close();
+    // The same address with JavaScript: the page shows the same products and writes the range as the page does.
+    const live = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const jsPage = await live.newPage();
+    await jsPage.goto(sent);
+    await expect(jsPage).toHaveURL(new RegExp(`[?&]price=-${max}(&|$)`));
+    expect(new URL(jsPage.url()).searchParams.get('sort')).toBe('price-desc');
+    await expect(jsPage.getByTestId('result-count').first()).toHaveText(new RegExp(String(after).replace(/\B(?=(\d{3})+$)/g, '.')));
+    await live.close();
   });
 
   test('a filter ticked and a sort picked on the server-rendered page before its code ran are applied once the page is live, not undone', async ({ browser }) => {

@@ -70,7 +70,9 @@ export {
   emptyUrlState,
   facetValueParam,
   needsCanonicalQuery,
+  parseAmount,
   parseSearchParams,
+  rangeFormParams,
   stringifySearchParams,
 } from './urlState';
 export type { UrlState } from './urlState';

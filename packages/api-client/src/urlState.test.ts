@@ -1,4 +1,4 @@
-import { carriedParams, facetValueParam, needsCanonicalQuery, parseSearchParams, stringifySearchParams } from './index';
+import { carriedParams, facetValueParam, needsCanonicalQuery, parseAmount, parseSearchParams, rangeFormParams, stringifySearchParams } from './index';
 
 describe('parseSearchParams (SPEC §2 query parameters)', () => {
   it('reads the named parameters and puts every other parameter into filters', () => {
@@ -74,6 +74,23 @@ describe('parseSearchParams (SPEC §2 query parameters)', () => {
     expect(parseSearchParams('a[b][c]=1&brand=&q=').filters).toEqual({});
   });
 
+  it.each([
+    ['price[min]=10&price[max]=50', '10-50'],
+    ['price%5Bmin%5D=12%2C5&price%5Bmax%5D=', '12.5-'],
+    ['price[min]=&price[max]=1+200', '-1200'],
+    ['price[min]=80&price[max]=20', '20-80'],
+    ['price[min]=abc&price[max]=50', '-50'],
+  ])('reads a price form sent without JavaScript, %s, as the range facet value %s (SPEC §2 filters: minimum and maximum price)', (search, range) => {
+    expect(parseSearchParams(`q=sofa&${search}`).filters).toEqual({ price: [range] });
+  });
+
+  it.each([['price[min]=&price[max]='], ['price[min]=x&price[max]=-3'], ['price[min]=1&price[other]=2'], ['price[min]=99999999999999999999']])(
+    'drops a price form with no amount in it, or with other fields: %s',
+    (search) => {
+      expect(parseSearchParams(search).filters).toEqual({});
+    },
+  );
+
   it('never throws on malformed input', () => {
     expect(() => parseSearchParams('%E0%A4%A&q=%&&=&&&offset')).not.toThrow();
   });
@@ -120,6 +137,8 @@ describe('needsCanonicalQuery (SPEC §5: forbidden or bad parameters leave the a
     ['q=a&q=b'],
     ['offset=48&offset=96'],
     [Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&')],
+    ['q=sofa&price%5Bmin%5D=10&price%5Bmax%5D=50'],
+    ['a[b]=1'],
   ])('asks for a clean address for %s', (search) => {
     expect(needsCanonicalQuery(search)).toBe(true);
   });
@@ -164,5 +183,31 @@ describe("carriedParams (the filter form's hidden fields: what no control of the
 
   it('carries nothing for an empty address', () => {
     expect(carriedParams(parseSearchParams(''), new Map())).toEqual([]);
+  });
+});
+
+describe('parseAmount (the one rule for an amount typed into a price field)', () => {
+  it.each([
+    ['12', 12],
+    ['12,5', 12.5],
+    [' 1\u00a0200 ', 1200],
+    ['-3', null],
+    ['1e3', null],
+    ['9007199254740991', 9007199254740991],
+    ['9007199254740992', null],
+  ])('reads %j as %p', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+});
+
+describe("rangeFormParams (a price form's hidden fields without JavaScript)", () => {
+  it("carries the address without the facet's own value, the sort included and the offset left out", () => {
+    const state = parseSearchParams('q=sofa&brand=a&price=10-50&sort=price-asc&offset=48&isEmbedded=true');
+    expect(rangeFormParams(state, 'price')).toEqual([
+      ['q', 'sofa'],
+      ['isEmbedded', 'true'],
+      ['brand', 'a'],
+      ['sort', 'price-asc'],
+    ]);
   });
 });

@@ -64,9 +64,55 @@ export function carriedParams(state: UrlState, controlled: ReadonlyMap<string, R
   return out;
 }
 
+/**
+ * What a RANGE facet's own form sends along without JavaScript, as hidden fields: the address without the
+ * facet's value (the form's `{code}[min]`/`{code}[max]` replace it), the sort included (it is no field of that
+ * form) and the offset left out.
+ */
+export function rangeFormParams(state: UrlState, code: string): Array<readonly [name: string, value: string]> {
+  const filters = Object.fromEntries(Object.entries(state.filters).filter(([key]) => key !== code));
+  const out = carriedParams({ ...state, filters }, new Map());
+  if (state.sort !== undefined && state.sort !== '') out.push(['sort', state.sort]);
+  return out;
+}
+
 /** An empty state: no query, first page. */
 export function emptyUrlState(): UrlState {
   return { offset: 0, isEmbedded: false, filters: {} };
+}
+
+const AMOUNT = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * A non-negative amount as a shopper types it, with `.` or `,` as decimal separator and spaces ignored; `null`
+ * if it is not one (or too large to be written back exactly). One rule for the price fields of a range facet
+ * and for the address such a form sends without JavaScript.
+ */
+export function parseAmount(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (!AMOUNT.test(compact)) return null;
+  const amount = Number(compact.replace(',', '.'));
+  return amount <= Number.MAX_SAFE_INTEGER ? amount : null;
+}
+
+/**
+ * A RANGE facet's value as a price form sends it without JavaScript, one field per side
+ * (`price[min]=10&price[max]=50`, read by qs as `{ min, max }`): the facet's one `min-max` value, either side
+ * open (`10-50`, `10-`, `-50`). A side that is not an amount is left open; sides the wrong way round are
+ * swapped; `null` when the object is no such pair or neither side is an amount.
+ */
+function rangeFromFields(value: object): string | null {
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0 || !entries.every(([key]) => key === 'min' || key === 'max')) return null;
+  const side = (key: 'min' | 'max') => {
+    const text = firstString((value as Record<string, unknown>)[key]);
+    return text === undefined ? null : parseAmount(text);
+  };
+  let min = side('min');
+  let max = side('max');
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return `${min ?? ''}-${max ?? ''}`;
 }
 
 function firstString(value: unknown): string | undefined {
@@ -79,8 +125,11 @@ function stringList(value: unknown): string[] {
   if (typeof value === 'string') return value === '' ? [] : [value];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
   // More repetitions than arrayLimit come as an object with index keys: the first 20 values are kept (SPEC §9
-  // "arrays up to 20"). Other objects come from bracket syntax: not a filter we can express.
+  // "arrays up to 20"). A `min`/`max` pair is a range typed into a price form; other objects come from bracket
+  // syntax: not a filter we can express.
   if (value !== null && typeof value === 'object') {
+    const range = rangeFromFields(value);
+    if (range !== null) return [range];
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];
     return entries
@@ -160,8 +209,8 @@ export function stringifySearchParams(state: UrlState): string {
 
 /**
  * Whether the address carries what the page drops (SPEC §5): a forbidden parameter, a single-value parameter
- * given twice, or more than 20 values of one parameter. The page then replaces it with
- * `stringifySearchParams(parseSearchParams(search))`, so the address shows what is applied.
+ * given twice, more than 20 values of one parameter, or bracket syntax (a price form's `price[min]`). The page
+ * then replaces it with `stringifySearchParams(parseSearchParams(search))`, so the address shows what is applied.
  */
 export function needsCanonicalQuery(search: string): boolean {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
@@ -171,6 +220,8 @@ export function needsCanonicalQuery(search: string): boolean {
     if (FORBIDDEN_URL_PARAMS.includes(key)) return true;
     if (count > 1 && ((SCALAR_KEYS as readonly string[]).includes(key) || key === 'offset' || key === 'isEmbedded')) return true;
     if (count > QUERY_PARSE_LIMITS.arrayLimit) return true;
+    // Bracket syntax: a price form's `price[min]`/`price[max]` (read as `price=min-max`) or something dropped.
+    if (key.includes('[')) return true;
   }
   return false;
 }

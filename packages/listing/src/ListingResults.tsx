@@ -1,7 +1,8 @@
-import { carriedParams, facetValueParam, parseSearchParams, stringifySearchParams, type DisplayItem, type Selection, type UrlState } from '@shop/api-client';
+import { carriedParams, facetValueParam, parseSearchParams, rangeFormParams, stringifySearchParams, type DisplayItem, type Selection, type UrlState } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
+  type FacetForm,
   FilterForm,
   FilterFormSubmit,
   FilterOverlay,
@@ -219,8 +220,13 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   };
   const hrefFor = (p: number) => addressOf({ ...state, offset: (p - 1) * fetchsize });
 
+  const facetForm: FacetForm = {
+    id: filterFormId,
+    valueParam: facetValueParam,
+    range: { action: pathname, fields: (facet) => rangeFormParams(state, facet.code) },
+  };
   const facetPanel = (
-    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={{ id: filterFormId, valueParam: facetValueParam }} {...facetPanelHandlers(state, setUrl, track)} />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} {...facetPanelHandlers(state, setUrl, track)} />
   );
   const sorts = result?.sorts ?? [];
   // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them);

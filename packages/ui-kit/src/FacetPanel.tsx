@@ -42,6 +42,11 @@ export interface FacetForm {
   /** The form element's id. */
   id: string;
   valueParam: (value: TextFacetValue | NumericValue) => string;
+  /**
+   * A RANGE facet's own form (forms do not nest) without JavaScript: sent to `action`, the page's path, with
+   * these hidden fields — the address without the facet's own value, the sort included.
+   */
+  range: { action: string; fields: (facet: RangeFacet) => ReadonlyArray<readonly [name: string, value: string]> };
 }
 
 /** True when the facet narrows the results: a value is selected, or (RANGE) the facet's code is selected. */
@@ -175,9 +180,9 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
 
   return (
     // A group, not a <section>: a landmark region per facet would flood the landmark list.
-    // A range is applied by the page's code (one `min-max` value the filter form cannot compose): without
-    // JavaScript the facet is not shown, and an applied range goes along with the form as a hidden field.
-    <div className={facet.type === 'RANGE' ? 'sk-facet sk-js-only' : 'sk-facet'} data-testid="facet" role="group" aria-labelledby={headingId}>
+    // A range is its own form. Without the page's form it is applied by the page's code only, so it is not
+    // shown where scripting is off.
+    <div className={facet.type === 'RANGE' && !props.form ? 'sk-facet sk-js-only' : 'sk-facet'} data-testid="facet" role="group" aria-labelledby={headingId}>
       <h3 className={renderLabel ? 'sk-facet__heading' : 'sk-visually-hidden'} id={headingId}>
         {canCollapse ? (
           <button
@@ -202,6 +207,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
             selected={selected}
             locale={props.locale}
             onRangeChange={props.onRangeChange}
+            noScript={props.form ? { action: props.form.range.action, fields: props.form.range.fields(facet) } : undefined}
           />
         ) : (
           <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} form={props.form} />

@@ -27,7 +27,11 @@ function page() {
         facets={[textFacet([textValue('Alpen', { value: 'alpen-id' }), textValue('Birke', { selected: true })]), rangeFacet()]}
         locale="de_DE"
         hasSelections
-        form={{ id: 'f1', valueParam: (value) => (typeof value.value === 'string' ? value.value : value.label) }}
+        form={{
+          id: 'f1',
+          valueParam: (value) => (typeof value.value === 'string' ? value.value : value.label),
+          range: { action: '/q/search', fields: (facet) => [['q', 'sofa'], ['brand', 'Birke'], ['sort', 'price-asc'], ['facet', facet.code]] },
+        }}
         {...handlers}
       />
     </>,
@@ -72,17 +76,36 @@ describe('the filter form: filters and sort without JavaScript (SPEC §2 filter 
     expect(event.defaultPrevented).toBe(true);
   });
 
-  it('its submit buttons are shown only where scripting is off; the controls only JavaScript can work are hidden there, the range facet with them', () => {
+  it('its submit buttons are shown only where scripting is off; the controls only JavaScript can work are hidden there, the price slider with them', () => {
     page();
     const applies = screen.getAllByRole('button', { name: 'Apply', hidden: true }).filter((button) => button.getAttribute('form') === 'f1');
     expect(applies).toHaveLength(2);
     for (const button of applies) expect(button).toHaveClass('sk-nojs-only');
-    expect(within(screen.getByRole('group', { name: 'Price' })).queryAllByRole('button').length).toBeGreaterThan(0);
-    expect(screen.getByRole('group', { name: 'Price' })).toHaveClass('sk-js-only');
+    const price = screen.getByRole('group', { name: 'Price' });
+    expect(price).not.toHaveClass('sk-js-only');
+    expect(within(price).getAllByRole('slider')[0]!.parentElement).toHaveClass('sk-js-only');
     expect(screen.getByRole('button', { name: 'Reset all filters' })).toHaveClass('sk-js-only');
     // The rules themselves: hidden by default, shown under (scripting: none), where the JavaScript-only ones go.
     expect(uiKitCss).toMatch(/(^|\n)\.sk-nojs-only\{display:none\}/);
     expect(uiKitCss).toMatch(/@media \(scripting:none\)\{\.sk-js-only\{display:none!important\}\.sk-nojs-only\{display:inline-flex\}/);
+  });
+
+  it('the price range is its own GET form to the page: the typed amounts as {code}[min] and {code}[max], the rest of the address as hidden fields (SPEC §2 filters: minimum and maximum price)', () => {
+    page();
+    const price = screen.getByRole('group', { name: 'Price' });
+    const form = price.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/q/search');
+    fireEvent.change(within(price).getByRole('textbox', { name: 'Minimum price (€)' }), { target: { value: '10' } });
+    expect(sent(form)).toEqual(['q=sofa', 'brand=Birke', 'sort=price-asc', 'facet=price', 'price[min]=10', 'price[max]=']);
+  });
+
+  it('a price range without the page\'s form (the standalone widgets) is applied by its code only: no names, no action, hidden where scripting is off', () => {
+    renderWithI18n(<FacetPanel facets={[rangeFacet()]} locale="de_DE" hasSelections={false} {...handlers} />);
+    const price = screen.getByRole('group', { name: 'Price' });
+    expect(price).toHaveClass('sk-js-only');
+    expect(price.querySelector('form')).not.toHaveAttribute('action');
+    expect(within(price).getByRole('textbox', { name: 'Minimum price (€)' })).not.toHaveAttribute('name');
   });
 
   it('a selected filter chip and "Reset all filters" are links to the address without them where scripting is off, buttons with it', () => {

@@ -10,6 +10,12 @@ export interface RangeFacetFormProps {
   selected: boolean;
   locale: string;
   onRangeChange: (facet: RangeFacet, min: number, max: number) => void;
+  /**
+   * The form works without JavaScript: sent as a GET to `action` with the fields `{code}[min]` and
+   * `{code}[max]` (api-client's `parseSearchParams` reads them as the facet's `min-max` value) and `fields`
+   * as hidden fields (the rest of the address: query, sort, other filters). With JavaScript it is never sent.
+   */
+  noScript?: { action: string; fields: ReadonlyArray<readonly [name: string, value: string]> };
 }
 
 function editable(value: number, locale: string): string {
@@ -22,7 +28,7 @@ function editable(value: number, locale: string): string {
  * applies on release; arrow keys move a thumb and Enter (or Apply) applies, so a keyboard user does not start
  * a search on every step.
  */
-export function RangeFacetForm({ facet, selected, locale, onRangeChange }: RangeFacetFormProps) {
+export function RangeFacetForm({ facet, selected, locale, onRangeChange, noScript }: RangeFacetFormProps) {
   const { t } = useShopTranslation('search');
   const id = useId();
   const minRef = useRef<HTMLInputElement>(null);
@@ -126,6 +132,7 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
         <input
           ref={which === 'min' ? minRef : maxRef}
           id={`${id}-${which}`}
+          name={noScript ? `${facet.code}[${which}]` : undefined}
           className="sk-input"
           type="text"
           inputMode="decimal"
@@ -141,7 +148,10 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
   };
 
   return (
-    <form className="sk-range" onSubmit={apply} noValidate>
+    <form className="sk-range" onSubmit={apply} noValidate {...(noScript ? { method: 'get', action: noScript.action } : {})}>
+      {noScript?.fields.map(([name, value], index) => (
+        <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
+      ))}
       <div className="sk-range__fields">
         {field('min')}
         <span className="sk-range__dash" aria-hidden="true">
@@ -150,8 +160,9 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange }: Range
         {field('max')}
       </div>
       {slider ? (
+        // The thumbs move with the page's code only.
         <div
-          className="sk-range__slider"
+          className="sk-range__slider sk-js-only"
           ref={sliderRef}
           style={{ '--sk-range-from': `${percent(minThumb)}%`, '--sk-range-to': `${percent(maxThumb)}%` } as CSSProperties}
         >

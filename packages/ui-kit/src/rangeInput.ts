@@ -1,18 +1,13 @@
+import { parseAmount } from '@shop/api-client';
+
+export { parseAmount };
+
 /** Why a range entry was refused. */
 export type RangeError = 'invalidNumber' | 'minAboveMax';
 
 export type RangeCheck =
   | { ok: true; min: number; max: number }
   | { ok: false; error: RangeError; field: 'min' | 'max' };
-
-const AMOUNT = /^\d+(?:[.,]\d+)?$/;
-
-/** A non-negative amount typed by a shopper, with `.` or `,` as decimal separator; `null` if it is not one. */
-export function parseAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (!AMOUNT.test(compact)) return null;
-  return Number(compact.replace(',', '.'));
-}
 
 function clamp(value: number, low: number, high: number): number {
   return Math.min(Math.max(value, low), high);
