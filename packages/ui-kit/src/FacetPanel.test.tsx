@@ -7,6 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { FacetPanel, type FacetPanelProps } from './index';
 import { rangeFacet, ratingFacet, rendering, textFacet, textValue } from './test/fixtures';
 import { renderWithI18n } from './test/renderWithI18n';
+import { uiKitCss } from './styles';
 
 const brands = ['Alpen', 'Birke', 'Cedar', 'Dune', 'Eiger', 'Fjord', 'Glen', 'Heath'];
 
@@ -147,6 +148,13 @@ describe('FacetPanel: keyboard focus (issue 12)', () => {
     const before = screen.getAllByRole('checkbox').length;
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getAllByRole('checkbox')[before]).toHaveFocus();
+  });
+
+  it('"Show more" focuses the first value it revealed when selected values are listed below the others too', () => {
+    const values = brands.map((label) => textValue(label, { selected: label === 'Glen' }));
+    setup([textFacet(values, { rendering: rendering({ selectedPosition: 'BELOW' }) })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByRole('checkbox', { name: 'Fjord 10' })).toHaveFocus();
   });
 
   it('keeps the same checkbox element when its value becomes selected (its url changes), so focus stays on it', () => {
@@ -360,5 +368,28 @@ describe('FacetPanel: PREVIEW and TILES facets (SPEC §3 facet rendering style)'
     setup([textFacet(['S', 'M'].map((label) => textValue(label)), { label: 'Size' })]);
     expect(document.querySelector('.sk-check--tile')).toBeNull();
     expect(document.querySelector('.sk-facet__values--text')).not.toBeNull();
+  });
+});
+
+describe('FacetPanel with the page\'s filter form: every value without JavaScript (SPEC §2 show more)', () => {
+  const form = { id: 'f', valueParam: (value: { label: string }) => value.label, range: { action: '/q/search', fields: () => [] } };
+
+  it('has the values behind "Show more" in the markup, hidden until it is pressed, and shown where scripting is off', () => {
+    setup([textFacet(brands.map((label) => textValue(label)))], { form });
+    const container = document.body;
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((box) => box.value)).toEqual(brands);
+    const beyond = [...container.querySelectorAll('li.sk-facet__beyond')].map((li) => li.textContent);
+    expect(beyond).toEqual(['Glen10', 'Heath10']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(container.querySelectorAll('li.sk-facet__beyond')).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'Glen 10' })).toHaveFocus();
+    expect(uiKitCss).toMatch(/(^|\n)\.sk-facet__beyond\{display:none\}/);
+    expect(uiKitCss).toMatch(/@media \(scripting:none\)\{[^\n]*\.sk-facet__beyond\{display:list-item\}/);
+  });
+
+  it('lists nothing hidden when every value fits', () => {
+    setup([textFacet(brands.slice(0, 6).map((label) => textValue(label)))], { form });
+    expect(document.body.querySelectorAll('li.sk-facet__beyond')).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
-import type { Facet, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
+import type { Facet, FacetValue, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
 import { formatNumber, useShopTranslation } from '@shop/market';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { FACET_VALUE_LIMIT, valuePreview, visibleFacetValues } from './facetValues';
+import { FACET_VALUE_LIMIT, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
 import { safeHref, useLinkPolicy } from './links';
 import { FilterFormSubmit } from './FilterForm';
 import { RangeFacetForm } from './RangeFacetForm';
@@ -82,11 +82,15 @@ function ValueList<F extends ValueFacet>({
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
   const all = (facet.values.length > 0 ? facet.values : facet.topvalues) as ValueOf<F>[];
-  const { visible } = visibleFacetValues(all, {
+  const { visible, hiddenCount } = visibleFacetValues(all, {
     position: facet.rendering.selectedPosition,
     expanded,
     query: facet.rendering.searchable ? query : '',
   });
+  // With the page's filter form, the values behind "Show more" are in the markup too, hidden (`.sk-facet__beyond`)
+  // until it is pressed, and shown where scripting is off: a shopper without JavaScript can tick every value.
+  const collapsedOnly = form && hiddenCount > 0 ? new Set<FacetValue>(visible) : null;
+  const listed = collapsedOnly ? orderFacetValues(all, facet.rendering.selectedPosition) : visible;
   const listId = `${id}-values`;
 
   const { style } = facet.rendering;
@@ -94,12 +98,14 @@ function ValueList<F extends ValueFacet>({
   const policy = useLinkPolicy();
   const listRef = useRef<HTMLUListElement>(null);
   // "Show more": focus moves to the first value it revealed, so the new values are not behind the shopper.
-  const revealFrom = useRef<number | null>(null);
+  const revealed = useRef<string | null>(null);
   useEffect(() => {
-    const from = revealFrom.current;
-    if (from === null || !expanded) return;
-    revealFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[from]?.focus();
+    const key = revealed.current;
+    if (key === null || !expanded) return;
+    revealed.current = null;
+    for (const box of listRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) {
+      if (box.dataset.focusKey === key) box.focus();
+    }
   }, [expanded]);
 
   return (
@@ -117,12 +123,12 @@ function ValueList<F extends ValueFacet>({
       ) : null}
       {/* TILES: values as a wrap of selectable tiles; PREVIEW: each value led by its colour or picture (SPEC §3). */}
       <ul className={`sk-facet__values sk-facet__values--${style.toLowerCase()}`} id={listId} ref={listRef}>
-        {visible.map((value) => {
+        {listed.map((value) => {
           const rating = ratings ? ratingOf(value) : Number.NaN;
           const preview = style === 'PREVIEW' ? valuePreview(value) : null;
           const previewImage = preview && 'image' in preview ? safeHref(preview.image, policy) : undefined;
           return (
-            <li key={valueKey(value)}>
+            <li key={valueKey(value)} className={collapsedOnly && !collapsedOnly.has(value) ? 'sk-facet__beyond' : undefined}>
               <label className={style === 'TILES' ? 'sk-check sk-check--tile' : 'sk-check'}>
                 <input
                   className="sk-check__box"
@@ -156,7 +162,8 @@ function ValueList<F extends ValueFacet>({
           aria-controls={listId}
           data-focus-key={`more:${facet.code}`}
           onClick={() => {
-            revealFrom.current = expanded ? null : visible.length;
+            const first = expanded ? undefined : orderFacetValues(all, facet.rendering.selectedPosition).find((value) => !visible.includes(value));
+            revealed.current = first ? `value:${facet.code}:${valueKey(first)}` : null;
             setExpanded((open) => !open);
           }}
         >

@@ -129,6 +129,7 @@ const filters = `
 .sk-facet__body[hidden]{display:none}
 .sk-facet__search{margin:4px 0 6px}
 .sk-facet__values{list-style:none;margin:0;padding:0}
+.sk-facet__beyond{display:none}
 .sk-check{display:flex;align-items:center;gap:10px;min-height:44px;cursor:pointer}
 .sk-check__box{width:20px;height:20px;flex:none;margin:0;accent-color:var(--sk-brand)}
 .sk-check__label{flex:1;min-width:0;overflow-wrap:anywhere}
@@ -248,7 +249,7 @@ const listing = `
 @media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
 .sk-nojs-only{display:none}
 a.sk-chip{text-decoration:none}
-@media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
+@media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-facet__beyond{display:list-item}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
 @media (scripting:none) and (max-width:959px){.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}}
 `;
 
