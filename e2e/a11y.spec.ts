@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, realCategory, realSearchTerm } from './helpers';
+import { AXE_TAGS, axeFor, realCategory, realSearchTerm, screenshot } from './helpers';
+import { E2E_PORTS } from './ports';
 
 // axe over a page of 96 product tiles takes a while on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -121,3 +122,42 @@ test('axe finds no violation of any impact: the phone filter dialog', async ({ p
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// Without JavaScript the page is the server's markup under `@media (scripting: none)`: the filter form's Apply
+// buttons, the chips as links, every facet value and the price range's own form are shown instead. axe cannot
+// run in a page with JavaScript off (its timers never fire), so the page is the server's HTML with its scripts
+// taken out and its `(scripting: none)` rules applied, which is what such a browser renders (the shop's markup
+// has no <noscript>, which would be the other difference).
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test(`axe finds no violation of any impact without JavaScript: a filtered, sorted category page at ${viewport.width} px`, async ({ browser }) => {
+    const category = await realCategory();
+    const context = await browser.newContext({ viewport, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.route(/\/h\//, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).not.toContain('<noscript');
+      const rules = html.match(/@media \(scripting:none\)/g) ?? [];
+      expect(rules.length).toBeGreaterThan(0);
+      const asWithoutScripts = html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '')
+        .replace(/@media \(scripting:none\) and /g, '@media ')
+        .replace(/@media \(scripting:none\)/g, '@media all');
+      await route.fulfill({ response, body: asWithoutScripts });
+    });
+    const start = `/h/${category.name}/${category.id}`;
+    await page.goto(start);
+    // A brand of this category, one behind "show more".
+    const brand = (await page.locator('input[type="checkbox"][name="brand"]').nth(6).getAttribute('value')) ?? '';
+    await page.goto(`${start}?brand=${encodeURIComponent(brand)}&price=-2000&sort=price-asc`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('result-count').first()).not.toHaveText(/^0\b/);
+    await expect(page.locator('button[form]').filter({ hasText: 'Anwenden' }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Preis' }).getByRole('textbox', { name: /Höchstpreis/ })).toHaveValue('2000');
+    await screenshot(page, `axe-no-js-${viewport.width}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
