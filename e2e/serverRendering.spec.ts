@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
@@ -126,8 +127,12 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(html, kind).toContain('data-testid="result-count"');
       expect(html, kind).toMatch(/<title>[^<]+ – Shop<\/title>/);
       expect(html, kind).toContain('<script type="application/json" id="shop-ssr-state">');
-      // No inline script beyond the configuration: the page's CSP allows only that one by its hash.
-      expect(html.match(/<script>/g) ?? [], kind).toHaveLength(1);
+      // No inline script beyond the configuration and the capture of taps made before the page is live: the
+      // page's CSP allows those two by their hashes.
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline, kind).toHaveLength(2);
+      const csp = res.headers()['content-security-policy'] ?? '';
+      for (const source of inline) expect(csp, kind).toContain(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
     }
   });
 
@@ -458,6 +463,33 @@ test.describe('server-side rendering (issue 9)', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/[?&]q=tisch(&|$)/);
     await expect(page.locator('#main h1')).toContainText('tisch');
+    await context.close();
+  });
+
+  test("a phone's filter button tapped before the page's code ran opens the filters once the page is live; load more tapped three times loads one more page", async ({ browser }) => {
+    const term = await realSearchTerm();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    const { release } = await holdEntryScript(page);
+    await page.goto(`/q/search?q=${term}`, { waitUntil: 'commit' });
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const first = await tiles.count();
+    const more = page.getByRole('button', { name: 'Mehr laden' });
+    for (let i = 0; i < 3; i++) await more.click();
+    await page.getByRole('button', { name: /^Filtern/ }).click();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await tiles.count()).toBe(first);
+    release();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The dialog's own focus rule, as after a tap on a live page.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expect(tiles).toHaveCount(first * 2);
+    await page.waitForTimeout(500);
+    await expect(tiles).toHaveCount(first * 2);
     await context.close();
   });
 

@@ -18,6 +18,7 @@ import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, ren
 import { pageCacheControl } from './pageCache';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
+import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
 import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, MAX_MANIFEST_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
 import { browserManifest, leanManifestUrl, type ManifestAt } from './remoteManifests';
@@ -66,6 +67,8 @@ const CLIENT_RENDER_HEADER = 'x-shop-render';
  * The shell's and the ui-kit's CSS, in the <head> of every page (before <title>: sent at once, ahead of a
  * server render): the browser paints with it and the shop's scripts do not carry it.
  */
+/** The CSP source of the inline capture of taps made before the page is live (the same on every page). */
+const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
 const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style>`).join('');
 
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
@@ -324,7 +327,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       'content-language': locale.replace('_', '-'),
       'content-security-policy': contentSecurityPolicy({
         remoteUrls: Object.values(config.remotes),
-        inlineScripts: [scriptHash(configScript(shopConfig)), ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
+        inlineScripts: [scriptHash(configScript(shopConfig)), EARLY_TAPS_HASH, ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
         frameAncestors: config.embedAllowedOrigins,
         tagManager: tagManager !== null,
       }),

@@ -3,6 +3,7 @@ import type { ShopRuntimeConfig } from '../src/config';
 import { escapeHtml } from '../src/server/escapeHtml';
 import { notFoundNoScript, noScriptText } from './noScript';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
+import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
 export function inlineJson(value: unknown): string {
@@ -141,8 +142,9 @@ export function earlyPartLength(shell: string): number {
 const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
- * Fills the built HTML shell: `lang` from the locale, the preload hints, the runtime configuration and the line
- * for a browser without JavaScript in the page's language.
+ * Fills the built HTML shell: `lang` from the locale, the preload hints, the runtime configuration, the capture
+ * of taps made before the page is live (shell/earlyTaps.ts) and the line for a browser without JavaScript in the
+ * page's language.
  */
 export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
   const lang = config.locale.replace('_', '-');
@@ -150,5 +152,5 @@ export function renderShell(template: string, config: ShopRuntimeConfig, preload
     .replace(NO_SCRIPT, () => `<noscript>${escapeHtml(noScriptText(config.locale))}</noscript>`)
     .replace(PRELOADS_PLACEHOLDER, preloads)
     .replace(LANG_PLACEHOLDER, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`)
-    .replace(CONFIG_PLACEHOLDER, `<script>${configScript(config)}</script>`);
+    .replace(CONFIG_PLACEHOLDER, `<script>${configScript(config)}</script><script>${EARLY_TAPS_SCRIPT}</script>`);
 }

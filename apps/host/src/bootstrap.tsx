@@ -12,6 +12,7 @@ import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './
 import { createPageQueryClient, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
 import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
+import { replayEarlyTaps } from './shell/earlyTaps';
 import { expectServerMarkup } from './shell/RemoteSlot';
 import { readHydrationState } from './server/hydrationState';
 import { warmNumbersWhenNeeded } from './shell/numberWarmUp';
@@ -120,6 +121,8 @@ async function start(): Promise<void> {
       });
     });
   } else {
+    // Rendered here: its controls work once shown, so taps are no longer held for a hydration.
+    replayEarlyTaps();
     createRoot(root).render(tree);
   }
 }

@@ -10,6 +10,7 @@ import { readHostConfig } from '../server/config';
 import { SUPPORTED_LOCALES } from '@shop/market';
 import { configScript, inlineJson, renderShell, scriptHash, withNotFoundNoScript } from '../server/html';
 import { noScriptText } from '../server/noScript';
+import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 
 const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"><noscript>Please enable JavaScript to search our shop.</noscript></div></body></html>';
 
@@ -94,6 +95,10 @@ describe('host server', () => {
     const script = /<script>(window\.__SHOP_CONFIG__=[^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).not.toBe('');
     expect(csp).toContain(scriptHash(script));
+    // Every inline script of the page is allowed by its hash (the capture of taps made before the page is live too).
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toContain(EARLY_TAPS_SCRIPT);
+    for (const source of inline) expect(csp).toContain(scriptHash(source));
   });
 
   it('resolves the locale from Accept-Language when the route has none', async () => {
@@ -216,7 +221,7 @@ describe('HTML shell', () => {
 
   it('inlines exactly the script whose hash the policy allows', () => {
     const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'de_DE', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
-    expect(renderShell('<!--SHOP_CONFIG-->', config)).toBe(`<script>${configScript(config)}</script>`);
+    expect(renderShell('<!--SHOP_CONFIG-->', config)).toBe(`<script>${configScript(config)}</script><script>${EARLY_TAPS_SCRIPT}</script>`);
     expect(scriptHash('x')).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");
   });
 });

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { expectServerMarkup, forgetLoadedRemotes, preloadRemoteComponent, RemoteSlot } from './RemoteSlot';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 type Loader = (id: string) => Promise<unknown>;
 let loader: Loader;
@@ -59,6 +60,34 @@ describe('RemoteSlot', () => {
     renderSlot();
     expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('This part of the page could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('marks the page live once the remote rendered, and only then runs the taps made before (shell/earlyTaps.ts)', async () => {
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.documentElement.removeAttribute('data-shop-ready');
+    const early = document.createElement('button');
+    early.type = 'button';
+    const ran = jest.fn();
+    early.addEventListener('click', ran);
+    document.body.append(early);
+    early.click();
+    let arrive: (mod: unknown) => void = () => undefined;
+    loader = () => new Promise((resolve) => (arrive = resolve));
+    renderSlot();
+    expect(ran).not.toHaveBeenCalled();
+    await act(async () => arrive({ default: Page }));
+    expect(document.documentElement).toHaveAttribute('data-shop-ready');
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(window.__shopEarlyTaps).toBeUndefined();
+    early.remove();
+  });
+
+  it('ends the capture of early taps when the remote fails: its fallback\'s retry works at once', async () => {
+    new Function(EARLY_TAPS_SCRIPT)();
+    loader = () => Promise.reject(new Error('RUNTIME-008 remote entry failed'));
+    renderSlot();
+    await screen.findByTestId('remote-fallback');
+    expect(window.__shopEarlyTaps).toBeUndefined();
   });
 
   it('shows the fallback after the timeout when the remote hangs, and replaces it when the remote arrives late', async () => {

@@ -4,6 +4,7 @@ import { useShopTranslation } from '@shop/market';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, remoteWaitLeftMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
+import { replayEarlyTaps } from './earlyTaps';
 
 type DefaultExportIds = Exclude<RemoteModuleId, 'search/mount'>;
 type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['default']>;
@@ -77,11 +78,14 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /**
  * Marks the page (`<html data-shop-ready>`) once a remote's content is live: rendered in the browser, or a
- * server-rendered page hydrated (its effects run only then). Renders nothing, so server and browser agree.
+ * server-rendered page hydrated (its effects run only then), and replays the taps made before. Renders
+ * nothing, so server and browser agree.
  */
 function SlotReady() {
   useEffect(() => {
     document.documentElement.setAttribute('data-shop-ready', '');
+    // What the shopper tapped on the server's page before it was live runs now (shell/earlyTaps.ts).
+    replayEarlyTaps();
   }, []);
   return null;
 }

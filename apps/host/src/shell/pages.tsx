@@ -1,9 +1,19 @@
 import { useShopTranslation } from '@shop/market';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { replayEarlyTaps } from './earlyTaps';
+
+/** A page the shell renders itself has no remote to wait for: it is live once shown (shell/earlyTaps.ts). */
+function useLiveAtOnce() {
+  useEffect(() => {
+    replayEarlyTaps();
+  }, []);
+}
 
 /** SPEC §2: unmatched routes and failed validity checks. The host server answers the same paths with 404. */
 export function NotFoundPage() {
   const { t } = useShopTranslation('host');
+  useLiveAtOnce();
   return (
     <section className="status-page" data-testid="not-found" aria-labelledby="not-found-title">
       <p className="status-page__code" aria-hidden="true">404</p>
@@ -19,6 +29,7 @@ export function NotFoundPage() {
 /** SPEC §4 navigation errors and the global error state: status, message and a link back home. */
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useShopTranslation('host');
+  useLiveAtOnce();
   return (
     <section className="status-page" data-testid="error-page" aria-labelledby="error-title">
       <p className="status-page__code" aria-hidden="true">{status}</p>

@@ -1,0 +1,59 @@
+/** @jest-environment jsdom */
+import { EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+
+/** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
+function serverPage(count: number) {
+  document.body.innerHTML = Array.from({ length: count }, (_, i) => `<button type="button" id="b${i}">${i}</button>`).join('') + '<a id="link" href="#x">x</a>';
+  const ran: string[] = [];
+  for (const button of document.querySelectorAll('button')) button.addEventListener('click', () => ran.push(button.id));
+  // The inline script runs in the head, before any of this.
+  new Function(EARLY_TAPS_SCRIPT)();
+  return ran;
+}
+
+afterEach(() => {
+  replayEarlyTaps();
+  document.body.innerHTML = '';
+});
+
+describe('taps made before the page is live are replayed once it is, not lost', () => {
+  it('holds a tap on a button until the page is live, then runs its handler once, however often it was tapped', () => {
+    const ran = serverPage(2);
+    const b1 = document.getElementById('b1')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    b1.dispatchEvent(event);
+    b1.click();
+    b1.click();
+    expect(event.defaultPrevented).toBe(true);
+    expect(ran).toEqual([]);
+    replayEarlyTaps();
+    expect(ran).toEqual(['b1']);
+  });
+
+  it('replays in the order tapped, at most EARLY_TAPS_MAX controls', () => {
+    const ran = serverPage(EARLY_TAPS_MAX + 2);
+    for (const i of [2, 0, 4, 1, 3]) document.getElementById(`b${i}`)!.click();
+    replayEarlyTaps();
+    expect(ran).toEqual(['b2', 'b0', 'b4', 'b1', 'b3'].slice(0, EARLY_TAPS_MAX));
+  });
+
+  it('drops a tap on a control the page no longer has (a page the browser rendered anew)', () => {
+    const ran = serverPage(1);
+    const b0 = document.getElementById('b0')!;
+    b0.click();
+    b0.remove();
+    replayEarlyTaps();
+    expect(ran).toEqual([]);
+  });
+
+  it('leaves links alone, and once live every tap goes straight to the page', () => {
+    const ran = serverPage(1);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    replayEarlyTaps();
+    document.getElementById('b0')!.click();
+    expect(ran).toEqual(['b0']);
+    expect(window.__shopEarlyTaps).toBeUndefined();
+  });
+});
