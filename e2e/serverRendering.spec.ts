@@ -480,6 +480,9 @@ test.describe('server-side rendering (issue 9)', () => {
     await page.getByRole('button', { name: /^Filtern/ }).click();
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Shown as taken (waiting cursor, dimmed) until it runs.
+    await expect(page.getByRole('button', { name: /^Filtern/ })).toHaveAttribute('data-early-tap', '');
+    await expect(more).toHaveAttribute('data-early-tap', '');
     expect(await tiles.count()).toBe(first);
     release();
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
@@ -487,6 +490,7 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(dialog).toBeVisible();
     // The dialog's own focus rule, as after a tap on a live page.
     await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0);
     await expect(tiles).toHaveCount(first * 2);
     await page.waitForTimeout(500);
     await expect(tiles).toHaveCount(first * 2);

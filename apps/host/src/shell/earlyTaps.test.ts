@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+import '@testing-library/jest-dom';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
 function serverPage(count: number) {
@@ -26,8 +28,12 @@ describe('taps made before the page is live are replayed once it is, not lost', 
     b1.click();
     expect(event.defaultPrevented).toBe(true);
     expect(ran).toEqual([]);
+    // Marked as taken meanwhile (the shell's CSS shows it waiting).
+    expect(b1).toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    expect(shellCss).toContain(`[${EARLY_TAP_ATTRIBUTE}]{cursor:progress;opacity:.7}`);
     replayEarlyTaps();
     expect(ran).toEqual(['b1']);
+    expect(b1).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
   });
 
   it('replays in the order tapped, at most EARLY_TAPS_MAX controls', () => {

@@ -13,11 +13,20 @@
  */
 export const EARLY_TAPS_MAX = 3;
 
+/**
+ * Marks a held button until its tap runs, so the shopper sees the tap was taken (the shell's CSS shows a
+ * waiting cursor and dims it a little).
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+
 /** The inline script: `window.__shopEarlyTaps` is the list of tapped buttons, with `stop()` to end the capture. */
 export const EARLY_TAPS_SCRIPT =
   '(function(){var d=document,t=[];t.stop=function(){d.removeEventListener("click",f,true)};' +
   'function f(e){var b=e.target instanceof Element?e.target.closest("button[type=button]"):null;' +
-  'if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();if(t.indexOf(b)<0)t.push(b)}' +
+  'if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();b.setAttribute("' +
+  EARLY_TAP_ATTRIBUTE +
+  '","");' +
+  'if(t.indexOf(b)<0)t.push(b)}' +
   'd.addEventListener("click",f,true);window.__shopEarlyTaps=t})()';
 
 type EarlyTaps = HTMLButtonElement[] & { stop: () => void };
@@ -37,6 +46,7 @@ export function replayEarlyTaps(): void {
   if (!taps) return;
   taps.stop();
   delete window.__shopEarlyTaps;
+  for (const button of taps) button.removeAttribute(EARLY_TAP_ATTRIBUTE);
   for (const button of taps.slice(0, EARLY_TAPS_MAX)) {
     if (button.isConnected && !button.disabled) button.click();
   }
