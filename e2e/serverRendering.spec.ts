@@ -497,6 +497,23 @@ test.describe('server-side rendering (issue 9)', () => {
     await context.close();
   });
 
+  test('a storefront picked in the header before the page\'s code ran is switched to once the page is live, not set back', async ({ browser }) => {
+    const term = await realSearchTerm();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    const { release } = await holdEntryScript(page);
+    await page.goto(`/q/search?q=${term}`, { waitUntil: 'commit' });
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.getByTestId('locale-select').selectOption('pl_PL');
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(new RegExp(`/q/pl-PL/search\\?q=${term}`));
+    await expect(page.getByTestId('locale-select')).toHaveValue('pl_PL');
+    await expect(page.getByTestId('product-tile').first()).toContainText('zł');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+    await context.close();
+  });
+
   test("with JavaScript the filter form's Apply buttons are never shown, and Enter on a filter's checkbox does not send it", async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);

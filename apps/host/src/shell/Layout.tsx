@@ -1,7 +1,7 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
 import { STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
-import { Toaster } from '@shop/ui-kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Toaster, useFirstRenderHydrated } from '@shop/ui-kit';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NewsletterLink } from './NewsletterLink';
 import { HeaderSearch } from './HeaderSearch';
@@ -43,6 +43,29 @@ function ShellToaster() {
   return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
 }
 
+/**
+ * A storefront picked in the server-rendered header before the page was live: React keeps the select's choice
+ * while it hydrates and the next render would set it back, unapplied. Read right after the first commit (the
+ * server's choice is the option with the `selected` attribute) and applied once the router can navigate.
+ */
+function useChoiceBeforeLive(select: RefObject<HTMLSelectElement | null>, apply: (value: string) => void) {
+  const fromServer = useFirstRenderHydrated();
+  const chosen = useRef<string | null>(null);
+  const latest = useRef(apply);
+  latest.current = apply;
+  useLayoutEffect(() => {
+    const element = select.current;
+    if (!fromServer || !element) return;
+    const server = [...element.options].find((option) => option.defaultSelected);
+    if (server && element.value !== server.value) chosen.current = element.value;
+  }, [fromServer, select]);
+  useEffect(() => {
+    const value = chosen.current;
+    chosen.current = null;
+    if (value !== null) latest.current(value);
+  }, []);
+}
+
 export function Layout({
   locale,
   routeLocale,
@@ -70,6 +93,8 @@ export function Layout({
   const footer = useFragment(`/n/footer?${new URLSearchParams({ locale }).toString()}`);
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
   const headerRef = useRef<HTMLElement>(null);
+  const localeSelect = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeLive(localeSelect, onLocaleChange);
   useEffect(() => {
     // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear. Set as
     // the root's own scroll-padding, not as a custom property: one inherited by every element made the browser
@@ -121,7 +146,7 @@ export function Layout({
           </nav>
           <label className="shell__locale">
             <span className="visually-hidden">{t('language.label')}</span>
-            <select value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
+            <select ref={localeSelect} value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
               {STOREFRONT_LABELS.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
