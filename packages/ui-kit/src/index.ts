@@ -57,4 +57,3 @@ export type { RangeCheck, RangeError, SliderScale } from './rangeInput';
 export { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 export { Toaster, toasterCss } from './Toaster';
 export type { ToasterProps, ToasterToast } from './Toaster';
-export { useFirstRenderHydrated } from './hydration';
