@@ -1,7 +1,7 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
 import { STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NewsletterLink } from './NewsletterLink';
 import { HeaderSearch } from './HeaderSearch';
@@ -45,26 +45,19 @@ function ShellToaster() {
 
 /**
  * A storefront picked in the server-rendered header before the page was live: React keeps the select's choice
- * while it hydrates and the next render would set it back, unapplied. Read right after the first commit (the
- * server's choice is the option with the `selected` attribute, `defaultSelected`; a select the browser
- * rendered has none, so it is left alone) and applied once the router can navigate. Not with
+ * while it hydrates and the next render would set it back, unapplied. Read in the first commit's effect (no
+ * render comes between; the server's choice is the option with the `selected` attribute, `defaultSelected`,
+ * which a select the browser rendered has none of) and applied there, where the router can navigate. Not with
  * `useFirstRenderHydrated`: its store renders the whole header once more after hydration.
  */
 function useChoiceBeforeLive(select: RefObject<HTMLSelectElement | null>, apply: (value: string) => void) {
-  const chosen = useRef<string | null>(null);
   const latest = useRef(apply);
   latest.current = apply;
-  useLayoutEffect(() => {
-    const element = select.current;
-    if (!element) return;
-    const server = [...element.options].find((option) => option.defaultSelected);
-    if (server && element.value !== server.value) chosen.current = element.value;
-  }, [select]);
   useEffect(() => {
-    const value = chosen.current;
-    chosen.current = null;
-    if (value !== null) latest.current(value);
-  }, []);
+    const element = select.current;
+    const server = element && [...element.options].find((option) => option.defaultSelected);
+    if (element && server && element.value !== server.value) latest.current(element.value);
+  }, [select]);
 }
 
 export function Layout({
