@@ -379,6 +379,24 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
+  test("with JavaScript off the shopper switches the storefront with the header's button: the same page in the chosen storefront, remembered (SPEC §4)", async ({ browser }) => {
+    const term = await realSearchTerm();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.goto(`/q/search?q=${term}`);
+    await page.getByTestId('locale-select').selectOption('pl_PL');
+    await screenshot(page, 'storefront-no-js-1280');
+    await page.getByRole('banner').getByRole('button', { name: 'Ändern' }).click();
+    await expect(page).toHaveURL(new RegExp(`/q/pl-PL/search\\?q=${term}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+    await expect(page.getByTestId('product-tile').first()).toContainText('zł');
+    await expect(page.getByTestId('locale-select')).toHaveValue('pl_PL');
+    // The choice is remembered: a page without a locale in its address opens in it.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+    await context.close();
+  });
+
   test('with JavaScript off the shopper sets a maximum price with the price filter\'s own Apply, keeping the sort; with JavaScript that address reads as the range (SPEC §2 filters: minimum and maximum price)', async ({ browser }) => {
     const category = await realCategory();
     const start = `/h/${category.name}/${category.id}?sort=price-desc`;

@@ -15,6 +15,7 @@ import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
 import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
+import { localeSwitch, LOCALE_SWITCH_PATH } from './localeSwitch';
 import { pageCacheControl } from './pageCache';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
@@ -272,6 +273,15 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   });
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain').send('ok'));
+
+  // The header's storefront select without JavaScript (shell Layout): the chosen storefront's cookie, and the
+  // same page in it. Never cached: it sets a cookie.
+  app.get(LOCALE_SWITCH_PATH, async (request, reply) => {
+    const url = new URL(request.url, 'http://host');
+    const { location, cookie: chosen } = localeSwitch(url.searchParams.get('to'), url.searchParams.get('from'), `${request.protocol}:`, judgeLocale);
+    if (chosen) reply.header('set-cookie', chosen);
+    return reply.header('cache-control', 'no-store').redirect(location, 303);
+  });
 
   app.get('/config.json', async (request, reply) => {
     const url = new URL(request.url, 'http://host');

@@ -101,6 +101,36 @@ describe('host server', () => {
     for (const source of inline) expect(csp).toContain(scriptHash(source));
   });
 
+  it("switches the storefront without JavaScript: the header's form goes to the same page in the chosen storefront, with its cookie (SPEC §4)", async () => {
+    const res = await get(`/locale?to=pl_PL&from=${encodeURIComponent('/q/search?q=sofa&brand=a')}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/q/pl-PL/search?q=sofa&brand=a');
+    expect(res.headers.get('set-cookie')).toMatch(/^locale=pl_PL; path=\/; max-age=\d+; samesite=lax$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const category = await get(`/locale?to=de_AT&from=${encodeURIComponent('/h/de-DE/mobel/c4')}`);
+    expect(category.headers.get('location')).toBe('/h/de-AT/mobel/c4');
+    // The home page has no locale form: it stays, and the cookie gives it the language.
+    expect((await get('/locale?to=fr_CH&from=%2F')).headers.get('location')).toBe('/');
+  });
+
+  it.each([
+    ['https://evil.example/x', '/'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example/x', '/'],
+    ['javascript:alert(1)', '/'],
+    ['', '/'],
+  ])('never leads off the shop: from=%j goes to %s', async (from, location) => {
+    const res = await get(`/locale?to=pl_PL&from=${encodeURIComponent(from)}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(location);
+  });
+
+  it('a storefront it does not have changes nothing: back to the page, no cookie', async () => {
+    const res = await get(`/locale?to=xx_XX&from=${encodeURIComponent('/q/search?q=sofa')}`);
+    expect(res.headers.get('location')).toBe('/q/search?q=sofa');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
   it('resolves the locale from Accept-Language when the route has none', async () => {
     const html = await (await get('/q/search', { 'Accept-Language': 'fr-CH,fr;q=0.9' })).text();
     expect(html).toContain('<html lang="fr-CH"');

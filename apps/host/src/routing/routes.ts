@@ -190,6 +190,9 @@ export function matchRoute(pathname: string, search: string, judgeLocale: Locale
   }
 }
 
+/** Where the header's storefront form is sent without JavaScript (`GET /locale?to=pl_PL&from=…`, host server). */
+export const LOCALE_SWITCH_PATH = '/locale';
+
 /**
  * The same page in another locale, for routes that have a locale form (SPEC §2); `null` when the route has
  * none (the shell then switches language in place).

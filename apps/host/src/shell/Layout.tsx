@@ -2,7 +2,8 @@ import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/lis
 import { STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LOCALE_SWITCH_PATH } from '../routing/routes';
 import { NewsletterLink } from './NewsletterLink';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -88,6 +89,7 @@ export function Layout({
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
   const headerRef = useRef<HTMLElement>(null);
   const localeSelect = useRef<HTMLSelectElement>(null);
+  const { pathname, search } = useLocation();
   useChoiceBeforeLive(localeSelect, onLocaleChange);
   useEffect(() => {
     // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear. Set as
@@ -138,16 +140,23 @@ export function Layout({
             <NavLink to={`${localePrefix}/search`}>{t('nav.search')}</NavLink>
             <NavLink to={`${localePrefix}/query/summer-sale`}>{t('nav.campaigns')}</NavLink>
           </nav>
-          <label className="shell__locale">
-            <span className="visually-hidden">{t('language.label')}</span>
-            <select ref={localeSelect} value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
-              {STOREFRONT_LABELS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* Without JavaScript the select is sent with its button to the server, which switches (LOCALE_SWITCH_PATH). */}
+          <form className="shell__locale-form" method="get" action={LOCALE_SWITCH_PATH} onSubmit={(event) => event.preventDefault()}>
+            <input type="hidden" name="from" value={`${pathname}${search}`} />
+            <label className="shell__locale">
+              <span className="visually-hidden">{t('language.label')}</span>
+              <select ref={localeSelect} name="to" value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
+                {STOREFRONT_LABELS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--secondary sk-nojs-only">
+              {t('language.change')}
+            </button>
+          </form>
         </div>
         {header.pending ? <div className="shell__categories shell__categories--pending" aria-hidden="true" /> : null}
         {categories.length ? (

@@ -50,6 +50,7 @@ a{color:var(--brand)}
 .button--secondary{background:#fff;color:var(--brand)}
 .button--secondary:hover{background:#eef4fb}
 [data-early-tap]{cursor:progress;opacity:.7}
+.shell__locale-form{display:flex;align-items:center;gap:8px;margin:0}
 @media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}}
 `;
 
