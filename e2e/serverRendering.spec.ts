@@ -384,6 +384,9 @@ test.describe('server-side rendering (issue 9)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
     const page = await context.newPage();
     await page.goto(`/q/search?q=${term}`);
+    // The search field's clear button is the page's code: not offered.
+    await expect(page.getByRole('main').getByTestId('search-input')).toHaveValue(term);
+    await expect(page.getByRole('button', { name: 'Suche löschen' })).toBeHidden();
     await page.getByTestId('locale-select').selectOption('pl_PL');
     await screenshot(page, 'storefront-no-js-1280');
     await page.getByRole('banner').getByRole('button', { name: 'Ändern' }).click();

@@ -146,6 +146,8 @@ describe('SearchField', () => {
 
   it('clears the text with the clear button and keeps focus in the field', () => {
     const { input } = setup();
+    // Its code clears: where scripting is off the button is not shown (the shopper edits the text).
+    expect(screen.getByRole('button', { name: 'Clear search' })).toHaveClass('sk-js-only');
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();

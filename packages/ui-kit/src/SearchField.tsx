@@ -208,7 +208,8 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
         {value !== '' ? (
           <button
             type="button"
-            className="sk-search__clear"
+            // Clearing is the page's code: without JavaScript the shopper edits the text.
+            className="sk-search__clear sk-js-only"
             aria-label={t('uiKit:searchField.clear')}
             onClick={() => {
               onValueChange('');
