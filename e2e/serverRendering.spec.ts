@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
@@ -72,15 +72,21 @@ async function holdImages(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-/** Holds the shop's entry script (`main.js`): the page is the server's, not live, until `release`. */
-async function holdEntryScript(page: Page): Promise<{ release: () => void }> {
+/**
+ * Opens `path` in a new context with the shop's entry script (`main.js`) held: the page is the server's, not
+ * live, until `release`.
+ */
+async function openBeforeLive(browser: Browser, viewport: { width: number; height: number }, path: string): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+  const context = await browser.newContext({ viewport, baseURL: `http://localhost:${E2E_PORTS.host}` });
+  const page = await context.newPage();
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/main\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  return { release };
+  await page.goto(path, { waitUntil: 'commit' });
+  return { context, page, release };
 }
 
 /**
@@ -439,10 +445,7 @@ test.describe('server-side rendering (issue 9)', () => {
 
   test('a filter ticked and a sort picked on the server-rendered page before its code ran are applied once the page is live, not undone', async ({ browser }) => {
     const category = await realCategory();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
-    const page = await context.newPage();
-    const { release } = await holdEntryScript(page);
-    await page.goto(`/h/${category.name}/${category.id}`, { waitUntil: 'commit' });
+    const { context, page, release } = await openBeforeLive(browser, { width: 1280, height: 900 }, `/h/${category.name}/${category.id}`);
     const brands = page.getByRole('group', { name: 'Marke' });
     const box = brands.getByRole('checkbox').first();
     await expect(box).toBeVisible();
@@ -468,10 +471,7 @@ test.describe('server-side rendering (issue 9)', () => {
 
   test("text typed into the results page's search field before the page's code ran stays in it once the page is live, and searches", async ({ browser }) => {
     const term = await realSearchTerm();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
-    const page = await context.newPage();
-    const { release } = await holdEntryScript(page);
-    await page.goto(`/q/search?q=${term}`, { waitUntil: 'commit' });
+    const { context, page, release } = await openBeforeLive(browser, { width: 390, height: 844 }, `/q/search?q=${term}`);
     const field = page.getByRole('main').getByTestId('search-input');
     await expect(field).toHaveValue(term);
     await field.fill('tisch');
@@ -489,10 +489,7 @@ test.describe('server-side rendering (issue 9)', () => {
 
   test("a phone's filter button tapped before the page's code ran opens the filters once the page is live; load more tapped three times loads one more page", async ({ browser }) => {
     const term = await realSearchTerm();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
-    const page = await context.newPage();
-    const { release } = await holdEntryScript(page);
-    await page.goto(`/q/search?q=${term}`, { waitUntil: 'commit' });
+    const { context, page, release } = await openBeforeLive(browser, { width: 390, height: 844 }, `/q/search?q=${term}`);
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
     const first = await tiles.count();
@@ -520,10 +517,7 @@ test.describe('server-side rendering (issue 9)', () => {
 
   test('a storefront picked in the header before the page\'s code ran is switched to once the page is live, not set back', async ({ browser }) => {
     const term = await realSearchTerm();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
-    const page = await context.newPage();
-    const { release } = await holdEntryScript(page);
-    await page.goto(`/q/search?q=${term}`, { waitUntil: 'commit' });
+    const { context, page, release } = await openBeforeLive(browser, { width: 390, height: 844 }, `/q/search?q=${term}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await page.getByTestId('locale-select').selectOption('pl_PL');
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(0);

@@ -10,12 +10,12 @@ import { createApiProxy, createBaseApp, isProxiedPath, proxiedKind, registerStat
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
 import { judgeLocale } from '../src/routing/localeJudge';
-import { matchRoute, type PageId } from '../src/routing/routes';
+import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
 import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
-import { localeSwitch, LOCALE_SWITCH_PATH } from './localeSwitch';
+import { localeSwitch } from './localeSwitch';
 import { pageCacheControl } from './pageCache';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
@@ -64,12 +64,12 @@ function loadRenderer(distDir: string): HostRenderer | null {
 /** `X-Shop-Render: client` asks for the page without server rendering. */
 const CLIENT_RENDER_HEADER = 'x-shop-render';
 
+/** The CSP source of the inline capture of taps made before the page is live (the same on every page). */
+const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
 /**
  * The shell's and the ui-kit's CSS, in the <head> of every page (before <title>: sent at once, ahead of a
  * server render): the browser paints with it and the shop's scripts do not carry it.
  */
-/** The CSP source of the inline capture of taps made before the page is live (the same on every page). */
-const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
 const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style>`).join('');
 
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */

@@ -1,8 +1,6 @@
 import { isSupportedLocale, localeCookie, toRouteLocale } from '@shop/market';
 import { localizedPath, matchRoute, type LocaleJudge } from '../src/routing/routes';
 
-export { LOCALE_SWITCH_PATH } from '../src/routing/routes';
-
 const BASE = 'http://host';
 
 /**

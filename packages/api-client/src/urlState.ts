@@ -101,11 +101,11 @@ export function parseAmount(text: string): number | null {
  * open (`10-50`, `10-`, `-50`). A side that is not an amount is left open; sides the wrong way round are
  * swapped; `null` when the object is no such pair or neither side is an amount.
  */
-function rangeFromFields(value: object): string | null {
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0 || !entries.every(([key]) => key === 'min' || key === 'max')) return null;
+function rangeFromFields(value: Record<string, unknown>): string | null {
+  const keys = Object.keys(value);
+  if (keys.length === 0 || !keys.every((key) => key === 'min' || key === 'max')) return null;
   const side = (key: 'min' | 'max') => {
-    const text = firstString((value as Record<string, unknown>)[key]);
+    const text = firstString(value[key]);
     return text === undefined ? null : parseAmount(text);
   };
   let min = side('min');
@@ -128,7 +128,7 @@ function stringList(value: unknown): string[] {
   // "arrays up to 20"). A `min`/`max` pair is a range typed into a price form; other objects come from bracket
   // syntax: not a filter we can express.
   if (value !== null && typeof value === 'object') {
-    const range = rangeFromFields(value);
+    const range = rangeFromFields(value as Record<string, unknown>);
     if (range !== null) return [range];
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0 || !entries.every(([k]) => /^\d+$/.test(k))) return [];

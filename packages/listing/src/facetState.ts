@@ -1,4 +1,4 @@
-import { facetValueParam, type Facet, type FacetValue, type Link, type Selection, type UrlState } from '@shop/api-client';
+import { DEFAULT_SORT, facetValueParam, type Facet, type FacetValue, type Link, type Selection, type UrlState } from '@shop/api-client';
 import type { AnalyticsEvent } from './analytics';
 
 /**
@@ -107,6 +107,6 @@ export function formChangeEvents(current: UrlState, next: UrlState, facets: read
     for (const v of after) if (!before.includes(v)) events.push({ event: 'filter selected', eventCategory: 'Filter', eventLabel: label(code, v) });
     for (const v of before) if (!after.includes(v)) events.push({ event: 'filter deselected', eventCategory: 'Filter', eventLabel: label(code, v) });
   }
-  if ((next.sort ?? 'relevance') !== (current.sort ?? 'relevance')) events.push({ event: 'sorting changed', eventCategory: 'Sorting', eventLabel: next.sort ?? 'relevance' });
+  if ((next.sort ?? DEFAULT_SORT) !== (current.sort ?? DEFAULT_SORT)) events.push({ event: 'sorting changed', eventCategory: 'Sorting', eventLabel: next.sort ?? DEFAULT_SORT });
   return events;
 }

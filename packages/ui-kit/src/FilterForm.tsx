@@ -63,11 +63,14 @@ export function FilterForm({ id, action, fields, onChangedBeforeLive }: FilterFo
   }, []);
   return (
     <form ref={ref} id={id} method="get" action={action} hidden onSubmit={(event) => event.preventDefault()}>
-      {fields.map(([name, value], index) => (
-        <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
     </form>
   );
+}
+
+/** What a form sent without JavaScript carries along from the address, as hidden fields, in order. */
+export function HiddenFields({ fields }: { fields: ReadonlyArray<readonly [name: string, value: string]> }) {
+  return fields.map(([name, value], index) => <input key={`${index}:${name}`} type="hidden" name={name} value={value} />);
 }
 
 /** The filter form's submit button ("Apply"), shown only where scripting is off (`.sk-nojs-only`). */

@@ -2,6 +2,7 @@ import type { RangeFacet } from '@shop/api-client';
 import { currencySymbol, formatNumber, formatPrice, useShopTranslation } from '@shop/market';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { HiddenFields } from './FilterForm';
 import { type RangeError, checkRange, movedThumb, sliderScale, thumbValue } from './rangeInput';
 
 export interface RangeFacetFormProps {
@@ -149,9 +150,7 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, noScrip
 
   return (
     <form className="sk-range" onSubmit={apply} noValidate {...(noScript ? { method: 'get', action: noScript.action } : {})}>
-      {noScript?.fields.map(([name, value], index) => (
-        <input key={`${index}:${name}`} type="hidden" name={name} value={value} />
-      ))}
+      {noScript ? <HiddenFields fields={noScript.fields} /> : null}
       <div className="sk-range__fields">
         {field('min')}
         <span className="sk-range__dash" aria-hidden="true">
