@@ -28,6 +28,15 @@ async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const files = new Map();
+  // What went over the network, by address (DevTools protocol): Playwright also reports a preloaded file's
+  // real load, which Chromium serves from its preload cache without a second fetch.
+  const network = new Map();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.fromPrefetchCache || response.fromDiskCache || response.fromServiceWorker) return;
+    network.set(response.url, (network.get(response.url) ?? 0) + 1);
+  });
   let requests = 0;
   let jsRequests = 0;
   const bodies = [];
@@ -63,7 +72,7 @@ async function measure(browser, url) {
         .then(async (body) => (body.length > 0 || response.status() !== 200 ? body : Buffer.from(await (await fetch(url)).arrayBuffer())))
         .then((body) => {
           const known = files.get(url);
-          // The same file fetched twice (a preload and its real load, or a revalidation) counts once in bytes.
+          // The same file asked for twice (a preload and its real load, or a revalidation) counts once in bytes.
           if (known) {
             known.fetched++;
             known.afterLive &&= late;
@@ -81,7 +90,7 @@ async function measure(browser, url) {
   } finally {
     await context.close();
   }
-  const all = [...files.values()].sort((a, b) => b.brotli - a.brotli);
+  const all = [...files.values()].map((f) => ({ ...f, overNetwork: network.get(f.url) ?? 0 })).sort((a, b) => b.brotli - a.brotli);
   return { files: all.filter((f) => !f.afterLive), later: all.filter((f) => f.afterLive), requests, jsRequests };
 }
 
@@ -102,10 +111,11 @@ try {
     console.log(`\n${name} page ${pagePath}`);
     console.log(`${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  file`);
     for (const f of files) {
-      const twice = f.fetched > 1 ? `  (requested ${f.fetched}×)` : '';
+      const twice =
+        f.overNetwork > 1 ? `  (fetched ${f.overNetwork}× over the network)` : f.fetched > 1 ? '  (prefetched, then taken from the preload cache)' : '';
       console.log(`${kb(f.raw)} ${kb(f.gzip)} ${kb(f.brotli)}  ${f.url.replace(/^http:\/\/localhost:/, ':')}${twice}`);
     }
-    console.log(`${kb(sum('raw'))} ${kb(sum('gzip'))} ${kb(sum('brotli'))}  total until the page is live: ${files.length} JavaScript files (${jsRequests} JavaScript requests, ${requests} requests in all)`);
+    console.log(`${kb(sum('raw'))} ${kb(sum('gzip'))} ${kb(sum('brotli'))}  total until the page is live: ${files.length} JavaScript files (${jsRequests} JavaScript requests, ${sum('overNetwork')} of them over the network; ${requests} requests in all)`);
     if (later.length) {
       console.log('  loaded once the page was live (not in the budget):');
       for (const f of later) console.log(`${kb(f.raw)} ${kb(f.gzip)} ${kb(f.brotli)}  ${f.url.replace(/^http:\/\/localhost:/, ':')}`);
