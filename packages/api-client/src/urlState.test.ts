@@ -74,6 +74,11 @@ describe('parseSearchParams (SPEC §2 query parameters)', () => {
     expect(parseSearchParams('a[b][c]=1&brand=&q=').filters).toEqual({});
   });
 
+  it.each(['[=1', '%5B=1', 'a]=1', 'a%5D=1'])('drops a key with a lone bracket, %s, which would otherwise be written back as an address to correct again', (search) => {
+    expect(parseSearchParams(`q=sofa&${search}`).filters).toEqual({});
+    expect(stringifySearchParams({ offset: 0, isEmbedded: false, q: 'sofa', filters: { '[': ['1'], 'a]': ['1'], brand: ['x'] } })).toBe('q=sofa&brand=x');
+  });
+
   it.each([
     ['price[min]=10&price[max]=50', '10-50'],
     ['price%5Bmin%5D=12%2C5&price%5Bmax%5D=', '12.5-'],

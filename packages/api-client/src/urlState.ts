@@ -33,6 +33,15 @@ const RESERVED_KEYS = new Set<string>([...SCALAR_KEYS, 'offset', 'isEmbedded', .
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
+ * Whether a parameter name can be a filter in the address: not a reserved or prototype key, and without
+ * brackets — qs reads `a[b]=1` as nesting, and a key it leaves with a lone bracket (`[`, `a]`) would be written
+ * back as one that asks for correction again (`needsCanonicalQuery`), so such a key is dropped both ways.
+ */
+function isFilterKey(key: string): boolean {
+  return key !== '' && !RESERVED_KEYS.has(key) && !PROTOTYPE_KEYS.has(key) && !/[[\]]/.test(key);
+}
+
+/**
  * The URL parameter value of a facet value (`brand=Nordwind`): its `value` when that is a string or number,
  * otherwise its label. The parameter's name is the facet's code. One rule for the page's own change of the
  * address and for the server-rendered filter form a browser submits without JavaScript.
@@ -58,7 +67,7 @@ export function carriedParams(state: UrlState, controlled: ReadonlyMap<string, R
   }
   if (state.isEmbedded) out.push(['isEmbedded', 'true']);
   for (const [key, values] of Object.entries(state.filters)) {
-    if (RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    if (!isFilterKey(key)) continue;
     for (const value of values) if (value !== '' && !controlled.get(key)?.has(value)) out.push([key, value]);
   }
   return out;
@@ -176,7 +185,7 @@ export function parseSearchParams(search: string): UrlState {
   state.isEmbedded = firstString(raw.isEmbedded) === 'true';
 
   for (const [key, value] of Object.entries(raw)) {
-    if (RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    if (!isFilterKey(key)) continue;
     const values = stringList(value);
     if (values.length > 0) state.filters[key] = values;
   }
@@ -192,7 +201,7 @@ export function stringifySearchParams(state: UrlState): string {
   const out: Record<string, string | string[]> = {};
   if (state.q !== undefined && state.q !== '') out.q = state.q;
   for (const [key, values] of Object.entries(state.filters)) {
-    if (RESERVED_KEYS.has(key) || PROTOTYPE_KEYS.has(key) || key === '') continue;
+    if (!isFilterKey(key)) continue;
     const kept = values.filter((v) => v !== '');
     if (kept.length > 0) out[key] = kept;
   }
