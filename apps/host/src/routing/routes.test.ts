@@ -108,4 +108,8 @@ describe('the same page in another locale', () => {
     expect(localized('/', 'pl-PL')).toBeNull();
     expect(localized('/q/brand/b17', 'pl-PL')).toBeNull();
   });
+  it('keeps a brand page that names its id where it is: the locale form names the brand only and would lose the id', () => {
+    expect(localized('/q/brand/nordwind/b17', 'pl-PL')).toBeNull();
+    expect(localized('/q/de-DE/brand/nordwind', 'pl-PL')).toBe('/q/pl-PL/brand/nordwind');
+  });
 });

@@ -214,7 +214,9 @@ export function localizedPath(match: PageMatch, routeLocale: string): string | n
     case 'namedQuery':
       return `/q/${routeLocale}/query/${e(p.queryId ?? '')}`;
     case 'brand':
-      return p.brandName ? `/q/${routeLocale}/brand/${e(p.brandName)}` : null;
+      // The locale form names the brand only (SPEC §2): a page that also names its id stays where it is (the
+      // cookie carries the storefront) rather than lose the id, which is what picks the brand.
+      return p.brandName && !p.brandId ? `/q/${routeLocale}/brand/${e(p.brandName)}` : null;
     case 'evaluationInstructions':
       return `/evaluation/instructions/${routeLocale}`;
     case 'evaluationSuggestions':
