@@ -31,3 +31,15 @@ test('choosing another storefront switches language and currency in place', asyn
   await expect(page.getByTestId('product-tile').first()).toContainText('zł');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
 });
+
+test('a brand page that names its id stays on its address when the storefront changes, in the new language and currency', async ({ page }) => {
+  await page.goto('/q/brand/nordon/b1276');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Produkte von Nordon');
+  await expect(page.getByTestId('product-tile').first()).toContainText('€');
+  await page.getByTestId('locale-select').selectOption('pl_PL');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  await expect(page.getByTestId('product-tile').first()).toContainText('zł');
+  await expect(page).toHaveURL(/\/q\/brand\/nordon\/b1276$/);
+  await expect(heading).toHaveText('Produkty marki Nordon');
+});
