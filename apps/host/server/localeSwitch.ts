@@ -1,7 +1,10 @@
+import { isOwnPath, linkPolicy, safeLink } from '@shop/api-client';
 import { isSupportedLocale, localeCookie, toRouteLocale } from '@shop/market';
 import { localizedPath, matchRoute, type LocaleJudge } from '../src/routing/routes';
 
 const BASE = 'http://host';
+/** `from` may only be a path of ours: no other host is allowed. */
+const OWN_PATHS_ONLY = linkPolicy([], BASE);
 
 /**
  * Where the header's storefront select leads when its form is sent without JavaScript: the page it was on
@@ -10,15 +13,10 @@ const BASE = 'http://host';
  * language). With the cookie that remembers the choice (SPEC §4), or none for a storefront we do not have.
  */
 export function localeSwitch(to: string | null, from: string | null, protocol: string, judge: LocaleJudge): { location: string; cookie?: string } {
-  let page: URL | null = null;
-  if (from !== null && /^\/(?![/\\])/.test(from)) {
-    try {
-      const url = new URL(from, BASE);
-      if (url.origin === BASE) page = url;
-    } catch {
-      page = null;
-    }
-  }
+  // The one link rule (api-client `safeLink`): our own path only, never one that resolves to `//host` — as
+  // `/.//evil.example` does, which a check of the raw text lets through.
+  const own = from === null ? null : safeLink(from, OWN_PATHS_ONLY);
+  const page = own !== null && isOwnPath(own) ? new URL(own, BASE) : null;
   const here = page ? `${page.pathname}${page.search}` : '/';
   if (to === null || !isSupportedLocale(to)) return { location: here };
   const cookie = localeCookie(to, protocol);

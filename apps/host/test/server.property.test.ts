@@ -97,7 +97,7 @@ const routed = fc
     fc.array(
       fc.tuple(
         fc.constantFrom('to', 'from', 'q', 'offset', 'sort', 'brand', 'price[min]', 'isEmbedded', 'locale', '__proto__', 'redirect'),
-        fc.constantFrom('pl_PL', 'xx_XX', '', '/', '//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/q/search?q=a',
+        fc.constantFrom('pl_PL', 'xx_XX', '', '/', '//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/.//evil.example/x', '/x/..//evil.example', '/%2e//evil.example', '/q/search?q=a',
           '/h/de-DE/mobel/c4', '%FF', '-1', 'true', 'sofa'),
       ),
       { maxLength: 4 },
@@ -144,6 +144,27 @@ describe('host server over generated addresses (SPEC §9 bad input; DESIGN trust
         }
       }),
       { numRuns: 400, seed: SEED },
+    );
+  });
+
+  it('the storefront switch without JavaScript leads back to a page of the shop whatever its `from` says', async () => {
+    const from = fc.oneof(
+      fc.array(fc.constantFrom('/', '//', '\\', '/\\', '.', '..', '/./', '/../', '/.//', '%2e', '%2F', '%5C', 'evil.example', 'https:', 'q', 'search', 'x', '?', '#', '@'), {
+        maxLength: 6,
+      }).map((parts) => parts.join('')),
+      fc.string({ maxLength: 20 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(from, fc.constantFrom('pl_PL', 'xx_XX'), async (f, to) => {
+        const answer = await rawGet(`/locale?to=${to}&from=${encodeURIComponent(f)}`, {});
+        expect(answer!.status).toBe(303);
+        const at = new URL('http://shop.test/locale');
+        const location = allowedLocation(answer!.location ?? '', at);
+        expect(location.origin).toBe(at.origin);
+        // Read again as a relative address (the browser's next page): still ours.
+        expect(location.pathname.startsWith('//')).toBe(false);
+      }),
+      { numRuns: 300, seed: SEED },
     );
   });
 });

@@ -119,6 +119,9 @@ describe('host server', () => {
     ['/\\evil.example/x', '/'],
     ['javascript:alert(1)', '/'],
     ['', '/'],
+    ['/.//evil.example/x', '/'],
+    ['/x/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
   ])('never leads off the shop: from=%j goes to %s', async (from, location) => {
     const res = await get(`/locale?to=pl_PL&from=${encodeURIComponent(from)}`);
     expect(res.status).toBe(303);
