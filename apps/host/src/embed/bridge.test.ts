@@ -87,7 +87,7 @@ describe('iframe protocol: messages only to an allowed parent origin', () => {
   });
 
   it.each(['/q/search', '/h/garden/c1?sort=price'])('accepts the shop path %s', (p) => expect(isShopPath(p)).toBe(true));
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/q\n', 42, null])('refuses %s', (p) => expect(isShopPath(p)).toBe(false));
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/q\n', '/.//evil.example', '/x/..//evil.example', 42, null])('refuses %s', (p) => expect(isShopPath(p)).toBe(false));
 });
 
 describe('embedded mode survives navigation inside the frame', () => {

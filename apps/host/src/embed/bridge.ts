@@ -43,14 +43,18 @@ function originOf(url: string): string | null {
   }
 }
 
-/** A path on our own origin that any URL parser reads as one: the only thing `navigate` may lead to. */
+/**
+ * A path on our own origin that any URL parser reads as one, and that stays one once resolved: the only thing
+ * `navigate` may lead to. `/.//evil.example` is refused like `//evil.example`: it resolves to the path
+ * `//evil.example`, which any later use as a relative address reads as another host (the link rule's check).
+ */
 export function isShopPath(path: unknown): path is string {
   if (typeof path !== 'string' || path.length > 2048 || !path.startsWith('/') || path.startsWith('//')) return false;
   for (let i = 0; i < path.length; i += 1) {
     const code = path.charCodeAt(i);
     if (code < 0x20 || code === 0x7f || code === 0x5c) return false;
   }
-  return true;
+  return !new URL(path, 'http://shop.invalid').pathname.startsWith('//');
 }
 
 export interface EmbedBridgeOptions {
