@@ -85,6 +85,7 @@ describe('parseSearchParams (SPEC §2 query parameters)', () => {
     ['price[min]=&price[max]=1+200', '-1200'],
     ['price[min]=80&price[max]=20', '20-80'],
     ['price[min]=abc&price[max]=50', '-50'],
+    ['price[min]=&price[max]=1.500', '-1500'],
   ])('reads a price form sent without JavaScript, %s, as the range facet value %s (SPEC §2 filters: minimum and maximum price)', (search, range) => {
     expect(parseSearchParams(`q=sofa&${search}`).filters).toEqual({ price: [range] });
   });
@@ -191,7 +192,7 @@ describe("carriedParams (the filter form's hidden fields: what no control of the
   });
 });
 
-describe('parseAmount (the one rule for an amount typed into a price field)', () => {
+describe('parseAmount (the one rule for an amount typed into a price field; SPEC §2 minimum and maximum price)', () => {
   it.each([
     ['12', 12],
     ['12,5', 12.5],
@@ -200,6 +201,22 @@ describe('parseAmount (the one rule for an amount typed into a price field)', ()
     ['1e3', null],
     ['9007199254740991', 9007199254740991],
     ['9007199254740992', null],
+    // Thousands as shoppers type them: one separator before exactly three digits groups, both separators mark
+    // the last one as the decimal one.
+    ['1.500', 1500],
+    ['1,500', 1500],
+    ['25 000', 25000],
+    ["1'500", 1500],
+    ['1\u2019500.50', 1500.5],
+    ['1.234,56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['1.234.567', 1234567],
+    ['0.500', 0.5],
+    ['1234.567', 1234.567],
+    ['12.50', 12.5],
+    ['1.234.56', null],
+    ['1,23,456', null],
+    ['12.', null],
   ])('reads %j as %p', (text, expected) => {
     expect(parseAmount(text)).toBe(expected);
   });

@@ -90,17 +90,30 @@ export function emptyUrlState(): UrlState {
   return { offset: 0, isEmbedded: false, filters: {} };
 }
 
-const AMOUNT = /^\d+(?:[.,]\d+)?$/;
+/** Characters shoppers group thousands with besides `.` and `,`: spaces (also no-break ones) and the Swiss apostrophes. */
+const GROUPING = /[\s\u00a0\u202f'\u2019]/g;
+/** Thousands grouped by one kind of separator (not after a lone `0`), then decimals after the other kind. */
+const GROUPED_AMOUNT = /^([1-9]\d{0,2})([.,])(\d{3}(?:\2\d{3})*)(?:(?!\2)[.,](\d+))?$/;
+/** Digits, then decimals after `.` or `,`. */
+const PLAIN_AMOUNT = /^(\d+)(?:[.,](\d+))?$/;
 
 /**
- * A non-negative amount as a shopper types it, with `.` or `,` as decimal separator and spaces ignored; `null`
- * if it is not one (or too large to be written back exactly). One rule for the price fields of a range facet
- * and for the address such a form sends without JavaScript.
+ * A non-negative amount as a shopper types it, `null` if it is not one (or too large to be written back
+ * exactly). One rule for the price fields of a range facet and for the address such a form sends without
+ * JavaScript, in every storefront:
+ * - `12,5` and `12.5` are 12.5: one separator followed by one, two (or four and more) digits is the decimal one;
+ * - `1.500`, `1,500`, `25 000` and `1'500` are thousands: one separator followed by exactly three digits groups
+ *   them (a price is never typed with three decimals), unless the amount starts with `0` (`0.500` is 0.5) or the
+ *   group before it is longer than three digits (`1234.567` is read as decimals);
+ * - with both separators (`1.234,56`, `1,234.56`) the last one is the decimal one and the others group;
+ * - groups must have three digits (`1.23.4`, `1,23,456` are refused).
  */
 export function parseAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (!AMOUNT.test(compact)) return null;
-  const amount = Number(compact.replace(',', '.'));
+  const compact = text.replace(GROUPING, '');
+  const grouped = GROUPED_AMOUNT.exec(compact);
+  const [whole, fraction] = grouped ? [`${grouped[1]}${grouped[3]!.replace(/\D/g, '')}`, grouped[4]] : (PLAIN_AMOUNT.exec(compact)?.slice(1) ?? []);
+  if (whole === undefined) return null;
+  const amount = Number(fraction ? `${whole}.${fraction}` : whole);
   return amount <= Number.MAX_SAFE_INTEGER ? amount : null;
 }
 
