@@ -39,6 +39,19 @@ test('SLIDER: the price facet is a two-thumb range slider; arrow keys move a thu
   await axeClean(page);
 });
 
+test('a maximum price typed with a thousands separator, "1.000", is a thousand euros (SPEC §2 minimum and maximum price) @desktop', async ({ page }) => {
+  // Tables cost up to about 1,100 € in the reference catalogue.
+  await page.goto('/q/search?q=tisch');
+  const panel = page.locator('main');
+  await panel.getByRole('textbox', { name: /Höchstpreis/ }).fill('1.000');
+  await panel.getByRole('textbox', { name: /Höchstpreis/ }).press('Enter');
+  await expect(page).toHaveURL(/[?&]price=\d*-1000(&|$)/);
+  await expect(panel.getByRole('textbox', { name: /Höchstpreis/ })).toHaveValue('1000');
+  const prices = (await page.locator('[data-testid="product-tile"] .sk-price').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(prices.length).toBeGreaterThan(0);
+  expect(Math.max(...prices)).toBeLessThanOrEqual(1000);
+});
+
 test('SLIDER: dragging the maximum thumb applies the price filter on release @desktop', async ({ page }) => {
   const panel = await openFilters(page);
   const max = panel.getByRole('slider', { name: 'Höchstpreis (€)' });
