@@ -194,7 +194,12 @@ export function correctRouteLocale(param: string | null | undefined, country?: s
 function correctLocale(param: string, country: string | null): SupportedLocale {
   const fallback = (country && defaultLocaleOf(country)) || DEFAULT_LOCALE;
   const parts = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(param.trim());
-  if (!parts) return matchShortCode(param.trim(), country) ?? fallback;
+  if (!parts) {
+    // A short code names a locale (`CH` → de_CH), which the storefront's country then applies to as to a full
+    // one: otherwise the corrected locale would itself be corrected again (`CH` → de-CH → de-DE on a DE host).
+    const short = matchShortCode(param.trim(), country);
+    return short ? correctLocale(toRouteLocale(short), country) : fallback;
+  }
   const language = (parts[1] ?? '').toLowerCase();
   const paramCountry = (parts[2] ?? '').toUpperCase();
   const targetCountry = country ?? paramCountry;

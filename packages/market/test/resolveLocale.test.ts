@@ -191,6 +191,9 @@ describe('correctRouteLocale: a wrong locale in the URL redirects to the correct
   it('corrects towards the storefront country when one is given', () => {
     expect(correctRouteLocale('fr', 'CH')).toBe('fr-CH');
     expect(correctRouteLocale('fr-FR', 'CH')).toBe('fr-CH');
+    // A short code is a locale the storefront's country then applies to: one redirect, not two.
+    expect(correctRouteLocale('CH', 'DE')).toBe('de-DE');
+    expect(correctRouteLocale('fr', 'DE')).toBe('de-DE');
     expect(correctRouteLocale('de-DE', 'PL')).toBe('pl-PL');
     expect(correctRouteLocale('xx-YY', 'LV')).toBe('lv-LV');
     expect(correctRouteLocale('ru-lv', 'lv')).toBe('ru-LV');
