@@ -42,7 +42,8 @@ beforeAll(async () => {
       PRODUCT_PAGE_URL: `${PRODUCT_PAGES}/`,
     }),
     distDir: dist,
-    upstreamTimeoutMs: 300,
+    // Generous: a proxied path must answer from the local fake, not time out on a busy CI machine (a 504 would read as a failure).
+    upstreamTimeoutMs: 10_000,
   };
   server = await createHostServer(config, { logger: createLogger({ level: 'error', sink: () => undefined }) });
   await server.listen({ port: 0, host: '127.0.0.1' });
