@@ -9,9 +9,6 @@ import { localizedPath, matchRoute } from './routes';
  * the same page — same route, same parameters — in that storefront.
  */
 
-/** A fixed seed keeps CI repeatable; `PROPERTY_SEED=<n>` (or `random`) explores other cases. */
-const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
-
 const ROUTE_LOCALES = SUPPORTED_LOCALES.map(toRouteLocale);
 const SEGMENTS = ['q', 'h', 'c', 'cqe', 'evaluation', 'instructions', 'suggestions', 'search', 'query', 'brand', 'brand-ca', 'de-DE', 'pl-PL', 'de-de',
   'DE-de', 'xx-YY', 'de_DE', 'c4', 'c12', 'a12', 's3', 'h7', 'x9', '0', '1', '-1', 'möbel', 'M%C3%B6bel', 'garden--chairs_wood', '%2F', '%', '..', '.', '',
@@ -30,7 +27,7 @@ describe('SPEC §2 routes over generated paths', () => {
           expect(m.to.startsWith('/') && !m.to.startsWith('//') && !m.to.startsWith('/\\')).toBe(true);
         }
       }),
-      { numRuns: 4000, seed: SEED },
+      { numRuns: 4000 },
     );
   });
 
@@ -45,7 +42,7 @@ describe('SPEC §2 routes over generated paths', () => {
         const again = matchRoute(there, '', judgeLocale);
         expect(again).toMatchObject({ kind: 'page', page: m.page, params: m.params, routeLocale: locale });
       }),
-      { numRuns: 4000, seed: SEED },
+      { numRuns: 4000 },
     );
   });
 });

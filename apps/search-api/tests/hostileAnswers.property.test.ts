@@ -18,8 +18,6 @@ import {
 import { createServer } from '../src/server';
 
 const api = createServer({ adFailureRate: 0, adLatencyMs: 0, responseCacheSize: 0, testMode: true });
-/** A fixed seed keeps CI repeatable; `PROPERTY_SEED=<n>` (or `random`) explores other cases. */
-const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
 const POLICY = linkPolicy([], 'https://shop.example');
 
 async function answer(url: string): Promise<unknown> {
@@ -132,7 +130,7 @@ describe('hostile answers (DESIGN trust boundaries): the reference API’s answe
     const base = await answer('/q/api/search?q=sofa&locale=de_DE&assortment=DE&fetchsize=12');
     const paths = pathsOf(base);
     expect(paths.length).toBeGreaterThan(200);
-    fc.assert(check((body) => parseSearchResult(body, POLICY), base, paths), { numRuns: 400, seed: SEED });
+    fc.assert(check((body) => parseSearchResult(body, POLICY), base, paths), { numRuns: 400 });
   });
 
   it('an answer nested 50,000 deep in any of its parts is read without running out of stack', async () => {
@@ -154,6 +152,6 @@ describe('hostile answers (DESIGN trust boundaries): the reference API’s answe
 
   it('a suggestion answer is refused with a validation error or kept within the bounds', async () => {
     const base = await answer('/q/api/suggest?q=so&locale=de_DE&assortment=DE');
-    fc.assert(check((body) => parseSuggestResult(body, POLICY), base, pathsOf(base)), { numRuns: 300, seed: SEED });
+    fc.assert(check((body) => parseSuggestResult(body, POLICY), base, pathsOf(base)), { numRuns: 300 });
   });
 });
