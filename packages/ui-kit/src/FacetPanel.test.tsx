@@ -388,6 +388,10 @@ describe('FacetPanel with the page\'s filter form: every value without JavaScrip
     expect(uiKitCss).toMatch(/@media \(scripting:none\)\{[^\n]*\.sk-facet__beyond\{display:list-item\}/);
   });
 
+  it('offers no collapse where scripting is off: the facets are open and their toggle, a heading then, shows no chevron', () => {
+    expect(uiKitCss).toMatch(/@media \(scripting:none\)\{[^\n]*\.sk-facet__chevron\{display:none\}\.sk-facet__toggle\{cursor:default\}/);
+  });
+
   it('lists nothing hidden when every value fits', () => {
     setup([textFacet(brands.slice(0, 6).map((label) => textValue(label)))], { form });
     expect(document.body.querySelectorAll('li.sk-facet__beyond')).toHaveLength(0);
