@@ -83,8 +83,8 @@ async function measure(browser, url) {
   });
   let serverRendered = false;
   try {
-    const document = await page.goto(url);
-    serverRendered = (await document.text()).includes('id="shop-ssr-state"');
+    const navigation = await page.goto(url);
+    serverRendered = (await navigation.text()).includes('id="shop-ssr-state"');
     await page.getByTestId('product-tile').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-shop-ready'), null, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');

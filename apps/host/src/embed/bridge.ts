@@ -1,3 +1,5 @@
+import { linkPolicy, safeLink } from '@shop/api-client';
+
 /**
  * The iframe protocol (DESIGN.md "Embedding"): a page with `isEmbedded=true` talks only to parents whose origin
  * is in `EMBED_ALLOWED_ORIGINS`. Messages are `{ type, version: 1, … }`:
@@ -43,10 +45,13 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The link rule with no other host allowed: what `navigate` may lead to must stay on the shop's origin. */
+const SHOP_PATHS_ONLY = linkPolicy([], 'http://shop.invalid');
+
 /**
- * A path on our own origin that any URL parser reads as one, and that stays one once resolved: the only thing
- * `navigate` may lead to. `/.//evil.example` is refused like `//evil.example`: it resolves to the path
- * `//evil.example`, which any later use as a relative address reads as another host (the link rule's check).
+ * A path on our own origin that any URL parser reads as one, and that passes the link rule (api-client
+ * `safeLink`): the only thing `navigate` may lead to. `/.//evil.example` is refused like `//evil.example`: it
+ * resolves to the path `//evil.example`, which any later use as a relative address reads as another host.
  */
 export function isShopPath(path: unknown): path is string {
   if (typeof path !== 'string' || path.length > 2048 || !path.startsWith('/') || path.startsWith('//')) return false;
@@ -54,7 +59,7 @@ export function isShopPath(path: unknown): path is string {
     const code = path.charCodeAt(i);
     if (code < 0x20 || code === 0x7f || code === 0x5c) return false;
   }
-  return !new URL(path, 'http://shop.invalid').pathname.startsWith('//');
+  return safeLink(path, SHOP_PATHS_ONLY) !== null;
 }
 
 export interface EmbedBridgeOptions {
