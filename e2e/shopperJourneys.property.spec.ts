@@ -4,8 +4,9 @@ import { expect, test } from './fixtures';
 
 /**
  * Generated shopper journeys (fast-check) on a phone and on a wide screen: sequences of filter, sort, load
- * more, paging, reset, back and forward (and on a phone, the filter overlay's result and close buttons). After every step the page must show exactly what a fresh load of its address shows:
- * the same count, sort, selected filters and checked values, and the fresh page's products first, in its order. A
+ * more, paging, reset, a search, a department, back and forward (and on a phone, the filter overlay's result
+ * and close buttons). After every step the page must show exactly what a fresh load of its address shows: the
+ * same count, sort, selected filters and checked values, and the fresh page's products first, in its order. A
  * page whose state drifted from its address (a stale grid after going back, a filter applied but not written,
  * a sort lost by a reset) fails here, whatever the steps that led to it. The fixture also fails the test on
  * any uncaught error.
@@ -14,9 +15,14 @@ import { expect, test } from './fixtures';
 /** A fixed seed keeps CI repeatable; `PROPERTY_SEED=<n>` (or `random`) explores other journeys. */
 const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
 
-type Step = { kind: 'facet' | 'chip' | 'sort' | 'loadMore' | 'nextPage' | 'resetAll' | 'back' | 'forward' | 'showResults' | 'closeFilters'; pick: number };
+type Step = {
+  kind: 'facet' | 'chip' | 'sort' | 'loadMore' | 'nextPage' | 'resetAll' | 'search' | 'department' | 'back' | 'forward' | 'showResults' | 'closeFilters';
+  pick: number;
+};
 
-const KINDS: Step['kind'][] = ['facet', 'facet', 'chip', 'sort', 'sort', 'loadMore', 'nextPage', 'resetAll', 'back', 'back', 'forward'];
+const KINDS: Step['kind'][] = ['facet', 'facet', 'chip', 'sort', 'sort', 'loadMore', 'nextPage', 'resetAll', 'search', 'department', 'back', 'back', 'forward'];
+/** Terms a search step types: many results, a few, an article-like number with none. */
+const TERMS = ['sofa', 'tisch', 'lampe', 'Nordon', '0000000'];
 /** On a phone the filters are in an overlay: a facet step opens it; it closes by its result button or its close button. */
 const PHONE_KINDS: Step['kind'][] = [...KINDS, 'showResults', 'closeFilters'];
 
@@ -126,6 +132,22 @@ async function perform(page: Page, { kind, pick }: Step, journeyStart: { index: 
       await next.click();
       return 'next page';
     }
+    case 'search': {
+      const input = page.getByTestId('search-input').locator('visible=true').first();
+      if (!(await input.isVisible())) return null;
+      const term = TERMS[pick % TERMS.length]!;
+      await input.fill(term);
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${term}(&|$)`));
+      return `search for ${term}`;
+    }
+    case 'department': {
+      const link = await one(page.locator('nav.shell__categories a:visible'));
+      if (!link) return null;
+      const name = await link.textContent();
+      await link.click();
+      return `open ${name}`;
+    }
     case 'showResults': {
       if (!overlayOpen) return null;
       const results = dialog.getByTestId('result-count-button');
@@ -190,14 +212,14 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone }: { ph
 test.describe('generated shopper journeys', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('on a phone, after any sequence of filters in the overlay, sort, load more, paging, reset, back and forward, the page shows what a fresh load of its address shows', async ({ page, context, pageProblems }) => {
+  test('on a phone, after any sequence of filters in the overlay, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', async ({ page, context, pageProblems }) => {
     const fresh = await context.newPage();
     fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
     await walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED }), { phone: true });
     await fresh.close();
   });
 
-  test('on a wide screen, after any sequence of filter, sort, load more, paging, reset, back and forward, the page shows what a fresh load of its address shows', { tag: '@desktop' }, async ({ page, context, pageProblems }) => {
+  test('on a wide screen, after any sequence of filter, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', { tag: '@desktop' }, async ({ page, context, pageProblems }) => {
     const fresh = await context.newPage();
     fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
     await walk(page, fresh, fc.sample(steps(KINDS), { numRuns: 3, seed: SEED }), { phone: false });
