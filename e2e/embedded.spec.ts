@@ -35,6 +35,17 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
     storefront.close();
   });
 
+  test('only a page opened embedded loads the iframe protocol: a shopper on the shop does not download it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => path.includes('embed-bridge'))).toEqual([]);
+    await page.goto(`/q/search?q=${await realSearchTerm()}&isEmbedded=true`);
+    await expect.poll(() => scripts.filter((path) => path.includes('embed-bridge')).length).toBe(1);
+  });
+
   test('filter and sort interactions reach the data layer', async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

@@ -11,7 +11,7 @@ import { PageFocus } from './shell/PageFocus';
 import { ErrorPage, NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
-import { observeDocumentHeight, startEmbedBridge, withEmbeddedParam } from './embed/bridge';
+import { withEmbeddedParam } from './embed/embeddedParam';
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   const { t } = useShopTranslation('host');
@@ -70,13 +70,32 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
   }, [embeddedAtStart, embeddedInUrl, location.pathname, location.search, location.hash, navigate]);
   useEffect(() => {
     if (!embeddedAtStart) return undefined;
-    return startEmbedBridge({
-      win: window,
-      allowedOrigins: embedAllowedOrigins,
-      referrer: document.referrer,
-      navigate: (path) => navigate(withEmbeddedParam(path)),
-      observeHeight: observeDocumentHeight,
-    });
+    // The iframe protocol's code loads only in a frame (most pages are not). The page's analytics events of
+    // the meantime wait for it, and it posts them first.
+    const earlier: Event[] = [];
+    const hold = (event: Event) => void earlier.push(event);
+    window.addEventListener('shop-analytics', hold);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import(/* webpackChunkName: "embed-bridge" */ './embed/bridge')
+      .then(({ observeDocumentHeight, startEmbedBridge }) => {
+        if (stopped) return;
+        window.removeEventListener('shop-analytics', hold);
+        stop = startEmbedBridge({
+          win: window,
+          allowedOrigins: embedAllowedOrigins,
+          referrer: document.referrer,
+          navigate: (path) => navigate(withEmbeddedParam(path)),
+          observeHeight: observeDocumentHeight,
+          earlier,
+        });
+      })
+      .catch((error: unknown) => console.warn('[shell] the iframe protocol could not be loaded', error));
+    return () => {
+      stopped = true;
+      window.removeEventListener('shop-analytics', hold);
+      stop?.();
+    };
   }, [embeddedAtStart, embedAllowedOrigins, navigate]);
 
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;

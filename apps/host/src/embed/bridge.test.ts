@@ -31,6 +31,14 @@ describe('iframe protocol: messages only to an allowed parent origin', () => {
     expect(posted).toEqual([[{ type: 'ua', version: EMBED_PROTOCOL_VERSION, payload: { event: 'gridboxes loaded' } }, STOREFRONT]]);
   });
 
+  it('posts the analytics events announced before it started first, in their order (its code loads only in a frame)', () => {
+    const { win, posted, analytics } = fakeWindow(STOREFRONT);
+    const earlier = [{ event: 'gridboxes loaded' }, { event: 'filter selected' }].map((detail) => Object.assign(new Event('shop-analytics'), { detail }));
+    startEmbedBridge({ win, allowedOrigins: [STOREFRONT], referrer: '', navigate: () => undefined, earlier });
+    analytics({ event: 'sorting changed' });
+    expect(posted.map(([m]) => (m as { payload: { event: string } }).payload.event)).toEqual(['gridboxes loaded', 'filter selected', 'sorting changed']);
+  });
+
   it('posts nothing to a parent that is not allowed, whatever its referrer says', () => {
     const { win, posted, analytics } = fakeWindow(OTHER);
     startEmbedBridge({ win, allowedOrigins: [STOREFRONT], referrer: `${STOREFRONT}/page`, navigate: () => undefined });

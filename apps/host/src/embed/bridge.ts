@@ -70,10 +70,12 @@ export interface EmbedBridgeOptions {
   navigate: (path: string) => void;
   /** Reports the content height; returns a stop function. Defaults to none (no `resize` messages). */
   observeHeight?: (onHeight: (height: number) => void) => () => void;
+  /** `shop-analytics` events the page announced before the protocol started: posted first, in their order. */
+  earlier?: readonly Event[];
 }
 
 /** Starts the protocol; returns a function that stops it. */
-export function startEmbedBridge({ win, allowedOrigins, referrer, navigate, observeHeight }: EmbedBridgeOptions): () => void {
+export function startEmbedBridge({ win, allowedOrigins, referrer, navigate, observeHeight, earlier = [] }: EmbedBridgeOptions): () => void {
   const targets = parentTargets(win, allowedOrigins, referrer);
   if (targets.length === 0) return () => undefined;
   const post = (message: EmbedMessage) => {
@@ -86,6 +88,7 @@ export function startEmbedBridge({ win, allowedOrigins, referrer, navigate, obse
     const message = data as { type?: unknown; version?: unknown; path?: unknown } | null;
     if (message?.type === 'navigate' && message.version === EMBED_PROTOCOL_VERSION && isShopPath(message.path)) navigate(message.path);
   };
+  for (const event of earlier) onAnalytics(event);
   win.addEventListener('shop-analytics', onAnalytics);
   win.addEventListener('message', onMessage);
   let lastHeight = -1;
@@ -112,14 +115,4 @@ export function observeDocumentHeight(onHeight: (height: number) => void): () =>
   return () => observer.disconnect();
 }
 
-/** The same shop address with `isEmbedded=true`: embedded mode survives every navigation inside the frame. */
-export function withEmbeddedParam(pathWithQuery: string): string {
-  const hashAt = pathWithQuery.indexOf('#');
-  const hash = hashAt < 0 ? '' : pathWithQuery.slice(hashAt);
-  const rest = hashAt < 0 ? pathWithQuery : pathWithQuery.slice(0, hashAt);
-  const queryAt = rest.indexOf('?');
-  const path = queryAt < 0 ? rest : rest.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : rest.slice(queryAt + 1);
-  const kept = query.split('&').filter((part) => part !== '' && !/^isEmbedded(=|$)/.test(part));
-  return `${path}?${[...kept, 'isEmbedded=true'].join('&')}${hash}`;
-}
+export { withEmbeddedParam } from './embeddedParam';

@@ -6,7 +6,7 @@ import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@sh
 import { ServerRedirectContext } from '@shop/page-context';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { withEmbeddedParam } from '../embed/bridge';
+import { withEmbeddedParam } from '../embed/embeddedParam';
 import { escapeHtml } from './escapeHtml';
 import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
