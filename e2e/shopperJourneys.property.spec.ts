@@ -62,11 +62,12 @@ async function seen(page: Page): Promise<Seen> {
 async function settled(page: Page): Promise<Seen> {
   await page.waitForFunction(() => !document.getElementById('shop-ssr-state') || document.documentElement.hasAttribute('data-shop-ready'), null, { timeout: 15_000 });
   let last = '';
-  for (;;) {
+  // A page still changing after 20 looks (about 5 s) is compared as it is: the comparison then says what differs.
+  for (let look = 0; ; look += 1) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const now = await seen(page);
-    if (JSON.stringify(now) === last) return now;
+    if (JSON.stringify(now) === last || look === 20) return now;
     last = JSON.stringify(now);
     await page.waitForTimeout(250);
   }
