@@ -8,11 +8,14 @@ import { expect, test } from './fixtures';
  * and close buttons). After every step the page must show exactly what a fresh load of its address shows: the
  * same count, sort, selected filters and checked values, and the fresh page's products first, in its order. A
  * page whose state drifted from its address (a stale grid after going back, a filter applied but not written,
- * a sort lost by a reset) fails here, whatever the steps that led to it. The fixture also fails the test on
- * any uncaught error.
+ * a sort lost by a reset) fails here, whatever the steps that led to it. An embedded page (`isEmbedded=true`)
+ * must also keep the parameter at every address. The fixture also fails the test on any uncaught error.
  */
 
-/** A fixed seed keeps CI repeatable; `PROPERTY_SEED=<n>` (or `random`) explores other journeys. */
+/**
+ * A fixed seed keeps CI repeatable; `PROPERTY_SEED=<n>` (or `random`) explores other journeys, and
+ * `JOURNEY_LOG=1` prints every step's journey and address.
+ */
 const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
 
 type Step = {
@@ -182,9 +185,10 @@ async function perform(page: Page, { kind, pick }: Step, journeyStart: { index: 
  * (in a second tab of the same browser: the same cookies). On a phone the checked values are left out: they
  * are in the overlay, which a fresh load shows closed.
  */
-async function walk(page: Page, fresh: Page, journeys: Step[][], { phone }: { phone: boolean }): Promise<void> {
+async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedded = false }: { phone: boolean; embedded?: boolean }): Promise<void> {
   for (const [index, journey] of journeys.entries()) {
-    await page.goto(index % 2 ? '/q/search?q=tisch' : '/h/m%C3%B6bel/c4');
+    const start = index % 2 ? '/q/search?q=tisch' : '/h/m%C3%B6bel/c4';
+    await page.goto(embedded ? `${start}${start.includes('?') ? '&' : '?'}isEmbedded=true` : start);
     await settled(page);
     // The history entry the journey starts at (Navigation API): a step back stops there.
     const journeyStart = { index: await page.evaluate(() => (window as unknown as { navigation: { currentEntry: { index: number } } }).navigation.currentEntry.index) };
@@ -197,7 +201,10 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone }: { ph
         const here = await settled(page);
         const url = new URL(page.url());
         const path = `${url.pathname}${url.search}`;
-        const at = `seed ${SEED}, ${phone ? 'phone' : 'wide'} journey ${index + 1}: ${done.join(' → ')} at ${path}`;
+        const at = `seed ${SEED}, ${embedded ? 'embedded ' : ''}${phone ? 'phone' : 'wide'} journey ${index + 1}: ${done.join(' → ')} at ${path}`;
+        if (process.env.JOURNEY_LOG) console.log(at);
+        // Embedded for its whole life (SPEC §6, DESIGN "Embedding"): every address keeps the parameter, once.
+        if (embedded) expect(url.searchParams.getAll('isEmbedded'), at).toEqual(['true']);
         await fresh.goto(path);
         const there = await settled(fresh);
         const state = ({ count, sort, chips, checked }: Seen) => ({ count, sort, chips, ...(phone ? {} : { checked }) });
@@ -217,6 +224,13 @@ test.describe('generated shopper journeys', () => {
     const fresh = await context.newPage();
     fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
     await walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED }), { phone: true });
+    await fresh.close();
+  });
+
+  test('embedded (isEmbedded=true), on a phone: any such sequence keeps the page embedded at every address, and it shows what a fresh load of that address shows', async ({ page, context, pageProblems }) => {
+    const fresh = await context.newPage();
+    fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
+    await walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED + 1 }), { phone: true, embedded: true });
     await fresh.close();
   });
 
