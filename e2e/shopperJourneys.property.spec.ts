@@ -19,13 +19,15 @@ import { expect, test } from './fixtures';
 const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
 
 type Step = {
-  kind: 'facet' | 'chip' | 'sort' | 'loadMore' | 'nextPage' | 'resetAll' | 'search' | 'department' | 'back' | 'forward' | 'showResults' | 'closeFilters';
+  kind: 'facet' | 'price' | 'chip' | 'sort' | 'loadMore' | 'nextPage' | 'resetAll' | 'search' | 'department' | 'back' | 'forward' | 'showResults' | 'closeFilters';
   pick: number;
 };
 
-const KINDS: Step['kind'][] = ['facet', 'facet', 'chip', 'sort', 'sort', 'loadMore', 'nextPage', 'resetAll', 'search', 'department', 'back', 'back', 'forward'];
+const KINDS: Step['kind'][] = ['facet', 'facet', 'price', 'chip', 'sort', 'sort', 'loadMore', 'nextPage', 'resetAll', 'search', 'department', 'back', 'back', 'forward'];
 /** Terms a search step types: many results, a few, an article-like number with none. */
 const TERMS = ['sofa', 'tisch', 'lampe', 'Nordon', '0000000'];
+/** Amounts a price step types, as a German shopper may write them (SPEC §2 minimum and maximum price). */
+const AMOUNTS = ['50', '1.000', '99,90', '250', '2.500,50', '5'];
 /** On a phone the filters are in an overlay: a facet step opens it; it closes by its result button or its close button. */
 const PHONE_KINDS: Step['kind'][] = [...KINDS, 'showResults', 'closeFilters'];
 
@@ -38,6 +40,10 @@ interface Seen {
   sort: string;
   chips: string[];
   checked: string[];
+  /** The price facet's minimum and maximum fields. */
+  range: string[];
+  /** Whether a price the shopper typed was refused (its fields marked invalid). */
+  refused: boolean;
   products: string[];
 }
 
@@ -53,6 +59,8 @@ async function seen(page: Page): Promise<Seen> {
       checked: [...main.querySelectorAll<HTMLInputElement>('[data-testid="facet"] input[type="checkbox"]:checked')]
         .map((input) => `${input.closest('[data-testid="facet"]')?.querySelector('h2, h3')?.textContent?.trim()}: ${input.closest('label')?.textContent?.trim()}`)
         .sort(),
+      refused: main.querySelector('[data-testid="facet"] input[aria-invalid="true"]') !== null,
+      range: [...main.querySelectorAll<HTMLInputElement>('[data-testid="facet"] input[type="text"][inputmode]')].map((input) => `${input.labels?.[0]?.textContent?.trim() ?? ''}: ${input.value}`),
       products: [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="product-tile"] a.sk-tile__link')].map((a) => a.getAttribute('href') ?? ''),
     };
   });
@@ -99,6 +107,14 @@ async function perform(page: Page, { kind, pick }: Step, journeyStart: { index: 
       const label = (await box.evaluate((input) => input.closest('label')?.textContent?.trim() ?? '')) || 'value';
       await box.click();
       return `toggle facet value ${label}`;
+    }
+    case 'price': {
+      const field = main.getByRole('textbox', { name: pick % 2 ? /Höchstpreis/ : /Mindestpreis/ }).locator('visible=true').first();
+      if (!(await field.isVisible())) return null;
+      const amount = AMOUNTS[pick % AMOUNTS.length]!;
+      await field.fill(amount);
+      await field.press('Enter');
+      return `${pick % 2 ? 'maximum' : 'minimum'} price ${amount}`;
     }
     case 'chip': {
       const chip = await one(main.locator('.sk-chips .sk-chip:visible'));
@@ -207,7 +223,10 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedd
         if (embedded) expect(url.searchParams.getAll('isEmbedded'), at).toEqual(['true']);
         await fresh.goto(path);
         const there = await settled(fresh);
-        const state = ({ count, sort, chips, checked }: Seen) => ({ count, sort, chips, ...(phone ? {} : { checked }) });
+        // A refused price keeps what the shopper typed in its field, with the reason beside it; a fresh load
+        // shows the field empty. What the page shows is otherwise the same.
+        if (here.refused) await expect(page.locator('[data-testid="facet"] [role="alert"]').first(), at).not.toBeEmpty();
+        const state = ({ count, sort, chips, checked, range }: Seen) => ({ count, sort, chips, ...(phone ? {} : { checked, ...(here.refused ? {} : { range }) }) });
         expect(state(here), at).toEqual(state(there));
         expect(new Set(here.products).size, `${at}: a product shown twice`).toBe(here.products.length);
         // A fresh load's products, in its order, come first (blocks loaded with "load more" may follow).

@@ -215,6 +215,21 @@ describe('FacetPanel: range facets', () => {
     expect(props.onRangeChange).toHaveBeenCalledWith(facet, 19.9, 120);
   });
 
+  it('shows the range as applied, also when it is the one already selected (the address then does not change)', () => {
+    const facet = rangeFacet({ selectedMin: { value: 20, url: '', link: { type: 'search' } }, selectedMax: { value: 100, url: '', link: { type: 'search' } } });
+    const props = setup([facet], { selectedCodes: ['price'] });
+    fireEvent.change(maxField(), { target: { value: '100,00' } });
+    apply();
+    expect(props.onRangeChange).toHaveBeenCalledWith(facet, 20, 100);
+    expect(maxField()).toHaveValue('100');
+    // An open side is its bound, and an amount past a bound is that bound: the fields say so.
+    fireEvent.change(minField(), { target: { value: '' } });
+    fireEvent.change(maxField(), { target: { value: '1.000' } });
+    apply();
+    expect(props.onRangeChange).toHaveBeenLastCalledWith(facet, 5, 500);
+    expect([minField(), maxField()].map((field) => (field as HTMLInputElement).value)).toEqual(['5', '500']);
+  });
+
   it('blocks a minimum above the maximum with an inline message', () => {
     const props = setup([rangeFacet()]);
     fireEvent.change(minField(), { target: { value: '200' } });

@@ -59,6 +59,10 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, noScrip
       return;
     }
     setError(null);
+    // The fields show the range as applied ("1.000" as 1000, an open side as its bound), also when it was
+    // applied already and the address, and so the selection, does not change.
+    setMinText(editable(result.min, locale));
+    setMaxText(editable(result.max, locale));
     onRangeChange(facet, result.min, result.max);
   };
   const apply = (event: FormEvent<HTMLFormElement>) => {
