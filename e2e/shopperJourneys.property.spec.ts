@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -66,21 +66,35 @@ async function seen(page: Page): Promise<Seen> {
   });
 }
 
+/** The requests each page has in flight (Playwright's `networkidle` is the document's first idle only, not now). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
 /**
- * Waits until the page has answered the last step: live (a tap made before that is replayed once it is), no
- * request in flight, nothing marked busy, and what it shows no longer changing.
+ * Waits until the page has answered the last step: live (a tap made before that is replayed once it is), a
+ * listing on screen (its count or its error: a page whose remote is still loading shows neither), no request in
+ * flight, nothing marked busy, and what it shows the same in two looks 300 ms apart.
  */
 async function settled(page: Page): Promise<Seen> {
   await page.waitForFunction(() => !document.getElementById('shop-ssr-state') || document.documentElement.hasAttribute('data-shop-ready'), null, { timeout: 15_000 });
+  await expect(page.locator('main [data-testid="result-count"], main [data-testid="listing-error"]').first()).toBeVisible({ timeout: 15_000 });
+  const open = inFlight.get(page);
   let last = '';
-  // A page still changing after 20 looks (about 5 s) is compared as it is: the comparison then says what differs.
+  // A page still changing after 20 looks (about 6 s) is compared as it is: the comparison then says what differs.
   for (let look = 0; ; look += 1) {
-    await page.waitForLoadState('networkidle');
+    if (open) await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const now = await seen(page);
     if (JSON.stringify(now) === last || look === 20) return now;
     last = JSON.stringify(now);
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(300);
   }
 }
 
@@ -202,6 +216,8 @@ async function perform(page: Page, { kind, pick }: Step, journeyStart: { index: 
  * are in the overlay, which a fresh load shows closed.
  */
 async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedded = false }: { phone: boolean; embedded?: boolean }): Promise<void> {
+  trackRequests(page);
+  trackRequests(fresh);
   for (const [index, journey] of journeys.entries()) {
     const start = index % 2 ? '/q/search?q=tisch' : '/h/m%C3%B6bel/c4';
     await page.goto(embedded ? `${start}${start.includes('?') ? '&' : '?'}isEmbedded=true` : start);
