@@ -44,6 +44,8 @@ interface Seen {
   range: string[];
   /** Whether a price the shopper typed was refused (its fields marked invalid). */
   refused: boolean;
+  /** A listing is on screen: its count or its error (between two pages, while a remote loads, neither). */
+  listing: boolean;
   products: string[];
 }
 
@@ -60,6 +62,7 @@ async function seen(page: Page): Promise<Seen> {
         .map((input) => `${input.closest('[data-testid="facet"]')?.querySelector('h2, h3')?.textContent?.trim()}: ${input.closest('label')?.textContent?.trim()}`)
         .sort(),
       refused: main.querySelector('[data-testid="facet"] input[aria-invalid="true"]') !== null,
+      listing: main.querySelector('[data-testid="result-count"], [data-testid="listing-error"]') !== null,
       range: [...main.querySelectorAll<HTMLInputElement>('[data-testid="facet"] input[type="text"][inputmode]')].map((input) => `${input.labels?.[0]?.textContent?.trim() ?? ''}: ${input.value}`),
       products: [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="product-tile"] a.sk-tile__link')].map((a) => a.getAttribute('href') ?? ''),
     };
@@ -78,21 +81,28 @@ function trackRequests(page: Page): void {
 }
 
 /**
- * Waits until the page has answered the last step: live (a tap made before that is replayed once it is), a
- * listing on screen (its count or its error: a page whose remote is still loading shows neither), no request in
- * flight, nothing marked busy, and what it shows the same in two looks 300 ms apart.
+ * Waits until the page has answered the last step: live (a tap made before that is replayed once it is), no
+ * request in flight, nothing marked busy, a listing on screen (its count or its error: a page whose remote is
+ * still loading shows neither), and what it shows the same in two looks 300 ms apart.
  */
 async function settled(page: Page): Promise<Seen> {
   await page.waitForFunction(() => !document.getElementById('shop-ssr-state') || document.documentElement.hasAttribute('data-shop-ready'), null, { timeout: 15_000 });
-  await expect(page.locator('main [data-testid="result-count"], main [data-testid="listing-error"]').first()).toBeVisible({ timeout: 15_000 });
   const open = inFlight.get(page);
+  const deadline = Date.now() + 20_000;
   let last = '';
   // A page still changing after 20 looks (about 6 s) is compared as it is: the comparison then says what differs.
   for (let look = 0; ; look += 1) {
     if (open) await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const now = await seen(page);
-    if (JSON.stringify(now) === last || look === 20) return now;
+    // The page before a step may still be on screen when the step returns, and the next one not yet: a look
+    // without a listing does not count.
+    if (!now.listing && Date.now() < deadline) {
+      last = '';
+      await page.waitForTimeout(300);
+      continue;
+    }
+    if (JSON.stringify(now) === last || look >= 20) return now;
     last = JSON.stringify(now);
     await page.waitForTimeout(300);
   }
@@ -230,7 +240,7 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedd
       if (!what) continue;
       done.push(what);
       await test.step(`journey ${index + 1}: ${done.join(' → ')}`, async () => {
-        const here = await settled(page);
+        let here = await settled(page);
         const url = new URL(page.url());
         const path = `${url.pathname}${url.search}`;
         const at = `seed ${SEED}, ${embedded ? 'embedded ' : ''}${phone ? 'phone' : 'wide'} journey ${index + 1}: ${done.join(' → ')} at ${path}`;
@@ -241,8 +251,14 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedd
         const there = await settled(fresh);
         // A refused price keeps what the shopper typed in its field, with the reason beside it; a fresh load
         // shows the field empty. What the page shows is otherwise the same.
-        if (here.refused) await expect(page.locator('[data-testid="facet"] [role="alert"]').first(), at).not.toBeEmpty();
         const state = ({ count, sort, chips, checked, range }: Seen) => ({ count, sort, chips, ...(phone ? {} : { checked, ...(here.refused ? {} : { range }) }) });
+        // The page may still be between two pages (a navigation renders as a transition, the old page on screen
+        // while the next remote loads): it must come to show what the fresh load shows, within 10 s.
+        for (let look = 0; look < 20 && JSON.stringify(state(here)) !== JSON.stringify(state(there)); look += 1) {
+          await page.waitForTimeout(500);
+          here = await settled(page);
+        }
+        if (here.refused) await expect(page.locator('[data-testid="facet"] [role="alert"]').first(), at).not.toBeEmpty();
         expect(state(here), at).toEqual(state(there));
         expect(new Set(here.products).size, `${at}: a product shown twice`).toBe(here.products.length);
         // A fresh load's products, in its order, come first (blocks loaded with "load more" may follow).
