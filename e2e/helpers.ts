@@ -77,3 +77,9 @@ export async function realArticleNumber(locale = 'de_DE'): Promise<string> {
   if (!erp) throw new Error('the catalogue returned no article numbers');
   return erp;
 }
+
+/**
+ * The seed of the browser suite's property tests: fixed, so CI is repeatable; `PROPERTY_SEED=<n>` (or `random`)
+ * explores other cases.
+ */
+export const PROPERTY_SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PROPERTY_SEED } from './helpers';
 
 /**
  * Generated shopper journeys (fast-check) on a phone and on a wide screen: sequences of filter, sort, load
@@ -12,11 +13,8 @@ import { expect, test } from './fixtures';
  * must also keep the parameter at every address. The fixture also fails the test on any uncaught error.
  */
 
-/**
- * A fixed seed keeps CI repeatable; `PROPERTY_SEED=<n>` (or `random`) explores other journeys, and
- * `JOURNEY_LOG=1` prints every step's journey and address.
- */
-const SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
+/** `PROPERTY_SEED` picks the journeys (helpers.ts); `JOURNEY_LOG=1` prints every step's journey and address. */
+const SEED = PROPERTY_SEED;
 
 type Step = {
   kind: 'facet' | 'price' | 'chip' | 'sort' | 'loadMore' | 'nextPage' | 'resetAll' | 'search' | 'department' | 'back' | 'forward' | 'showResults' | 'closeFilters';
@@ -268,27 +266,26 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedd
   }
 }
 
+/** A second tab of the same browser for the fresh loads; an uncaught error there fails the test too. */
+async function withFreshTab(context: BrowserContext, pageProblems: string[], journeys: (fresh: Page) => Promise<void>): Promise<void> {
+  const fresh = await context.newPage();
+  fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
+  await journeys(fresh);
+  await fresh.close();
+}
+
 test.describe('generated shopper journeys', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('on a phone, after any sequence of filters in the overlay, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', async ({ page, context, pageProblems }) => {
-    const fresh = await context.newPage();
-    fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
-    await walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED }), { phone: true });
-    await fresh.close();
+    await withFreshTab(context, pageProblems, (fresh) => walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED }), { phone: true }));
   });
 
   test('embedded (isEmbedded=true), on a phone: any such sequence keeps the page embedded at every address, and it shows what a fresh load of that address shows', async ({ page, context, pageProblems }) => {
-    const fresh = await context.newPage();
-    fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
-    await walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED + 1 }), { phone: true, embedded: true });
-    await fresh.close();
+    await withFreshTab(context, pageProblems, (fresh) => walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED + 1 }), { phone: true, embedded: true }));
   });
 
   test('on a wide screen, after any sequence of filter, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', { tag: '@desktop' }, async ({ page, context, pageProblems }) => {
-    const fresh = await context.newPage();
-    fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
-    await walk(page, fresh, fc.sample(steps(KINDS), { numRuns: 3, seed: SEED }), { phone: false });
-    await fresh.close();
+    await withFreshTab(context, pageProblems, (fresh) => walk(page, fresh, fc.sample(steps(KINDS), { numRuns: 3, seed: SEED }), { phone: false }));
   });
 });
