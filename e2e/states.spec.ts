@@ -41,6 +41,47 @@ test.describe('empty, error and recommendation states', () => {
     await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
 
+  test('answer rules that do not load: the next search shows its error with "try again", which recovers once they load', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The answer rules are a chunk of their own (the search remote's copy), which a server-rendered page loads
+    // once it is live and idle: here the network drops it until the shopper has seen the error.
+    let dropped = true;
+    const asked: string[] = [];
+    await page.route(/\/answer-rules\.[0-9a-f]+\.js$/, (route) => {
+      asked.push(route.request().url());
+      return dropped ? route.abort('connectionreset') : route.fallback();
+    });
+    const term = await realSearchTerm();
+    await page.goto(`/q/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    // Asked for by the idle page, without a tap.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+
+    const field = page.getByTestId('search-input').first();
+    await field.fill(`${term} a`);
+    await field.press('Enter');
+    const alert = page.getByRole('alert').filter({ has: page.getByTestId('listing-retry') });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    await expect(page.getByTestId('search-input').first()).toBeVisible();
+
+    dropped = false;
+    const before = asked.length;
+    await page.getByTestId('listing-retry').click();
+    // The results with their count: not the error's recommended products, nor the page before's results kept on
+    // screen (busy) while the listing asks again.
+    const outcome = async () => {
+      if ((await page.locator('[aria-busy="true"]').count()) > 0) return 'busy';
+      if ((await page.getByTestId('listing-error').count()) > 0) return 'error';
+      return (await page.getByTestId('result-count').count()) > 0 ? 'results' : 'nothing';
+    };
+    await expect.poll(outcome, { timeout: 20_000 }).toBe('results');
+    await page.waitForTimeout(1_000);
+    expect(await outcome()).toBe('results');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(asked.length).toBeGreaterThan(before);
+  });
+
   test('a bad URL parameter gets a clear answer: bad offset and prototype keys are ignored', async ({ page }) => {
     const term = await realSearchTerm();
     await page.goto(`/q/search?q=${term}&offset=-5&__proto__[x]=1&constructor=1&fetchsize=abc`);

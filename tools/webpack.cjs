@@ -166,13 +166,16 @@ const LEAN_DIR = 'lean';
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
 
 /**
- * Writes `boot-chunks.json`: `{ "js": [...], "texts": { "de_DE": { "host": "i18n-de_DE-host-json.….js", … } } }`.
+ * Writes `boot-chunks.json`: `{ "js": [...], "texts": { "de_DE": { "host": "i18n-de_DE-host-json.….js", … } },
+ * "answerRules": [...] }`.
  * `js`: the files of the chunk groups the entry chunk imports dynamically (the host's `import('./bootstrap')`,
  * Module Federation's async boundary) — the app's own code and the packages only it uses. `texts`: the text
  * chunk of each locale and namespace (@shop/market's `i18n-[request]` chunks). The browser discovers both only
  * once `main.js` has run; the host server preloads its boot chunks and the page's own texts with the shared
  * chunks, and announces the page's remote's texts for the page's locale, read from the remote's
- * `boot-chunks.json` next to its manifest (apps/host/server/preloads.ts).
+ * `boot-chunks.json` next to its manifest (apps/host/server/preloads.ts). `answerRules`: the files of the API
+ * client's answer rules (@shop/api-client's `answer-rules` chunk), which a page the browser renders needs for its
+ * first answer: the host server announces them on such a page.
  */
 class BootChunksFile {
   apply(compiler) {
@@ -191,7 +194,9 @@ class BootChunksFile {
           const file = match && group.chunks.flatMap((chunk) => [...chunk.files]).find((f) => f.endsWith('.js'));
           if (file) (texts[match[1]] ??= {})[match[2]] = file;
         }
-        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ js: [...files].sort(), texts })));
+        const rules = compilation.namedChunkGroups.get('answer-rules');
+        const answerRules = rules ? rules.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js')) : [];
+        compilation.emitAsset(BOOT_CHUNKS_FILE, new sources.RawSource(JSON.stringify({ js: [...files].sort(), texts, answerRules })));
       });
     });
   }

@@ -215,7 +215,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const entryScript = /<script\b[^>]*\bsrc="([^"]+)"/.exec(template)?.[1];
   const preloadsFor = (module: string | null, scriptsLow: boolean, locale: string): string => {
     const [remote, expose] = (module ?? 'search/SearchPage').split('/') as [RemoteName, string];
-    return preloadTags({ host: hostManifest, boot: bootFiles(bootChunks, locale, SHELL_NAMESPACES), entry: entryScript, remote: { manifestUrl: pageManifests.get(remote)?.url ?? config.remotes[remote], manifest: pageManifests.get(remote)?.manifest ?? null, expose, texts: textFiles(remoteBoot.get(remote), locale) }, scriptsLow });
+    // A page the browser renders shows its first answer only through the shell's answer rules (the shell asks
+    // for it while the remote loads): announced with the boot chunks, not found once the request has started.
+    const boot = [...bootFiles(bootChunks, locale, SHELL_NAMESPACES), ...(scriptsLow ? [] : bootChunks.answerRules)];
+    return preloadTags({ host: hostManifest, boot, entry: entryScript, remote: { manifestUrl: pageManifests.get(remote)?.url ?? config.remotes[remote], manifest: pageManifests.get(remote)?.manifest ?? null, expose, texts: textFiles(remoteBoot.get(remote), locale) }, scriptsLow });
   };
 
   const runtimeConfig = (locale: string): ShopRuntimeConfig => ({

@@ -65,11 +65,18 @@ describe('preload hints for the federated chain', () => {
   });
 
   it('reads a malformed boot chunk list as none, and drops names that could break out of the attribute', () => {
-    expect(parseBootChunks(null)).toEqual({ js: [], texts: {} });
-    expect(parseBootChunks({ js: 'main.js', texts: 'de_DE' })).toEqual({ js: [], texts: {} });
-    expect(parseBootChunks({ js: ['"><script>alert(1)</script>', 7, '6887.d5d6f3dda2.js'], texts: { de_DE: { host: '"><img src=x>', uiKit: 'i18n.js' }, '"><': { host: 'a.js' } } })).toEqual({
+    expect(parseBootChunks(null)).toEqual({ js: [], texts: {}, answerRules: [] });
+    expect(parseBootChunks({ js: 'main.js', texts: 'de_DE', answerRules: 'answer-rules.js' })).toEqual({ js: [], texts: {}, answerRules: [] });
+    expect(
+      parseBootChunks({
+        js: ['"><script>alert(1)</script>', 7, '6887.d5d6f3dda2.js'],
+        texts: { de_DE: { host: '"><img src=x>', uiKit: 'i18n.js' }, '"><': { host: 'a.js' } },
+        answerRules: ['answer-rules.63f578786d.js', '"><script>alert(1)</script>'],
+      }),
+    ).toEqual({
       js: ['6887.d5d6f3dda2.js'],
       texts: { de_DE: { uiKit: 'i18n.js' } },
+      answerRules: ['answer-rules.63f578786d.js'],
     });
   });
 

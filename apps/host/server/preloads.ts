@@ -46,6 +46,8 @@ export interface BootChunks {
   js: string[];
   /** Locale (`de_DE`) → text namespace → its chunk. */
   texts: Record<string, Record<string, string>>;
+  /** The API client's answer rules (a chunk of their own): a page the browser renders needs them for its first answer. */
+  answerRules: string[];
 }
 
 /**
@@ -53,7 +55,7 @@ export interface BootChunks {
  * a file name that could leave the attribute is dropped.
  */
 export function parseBootChunks(json: unknown): BootChunks {
-  const m = (json ?? {}) as { js?: unknown; texts?: unknown };
+  const m = (json ?? {}) as { js?: unknown; texts?: unknown; answerRules?: unknown };
   const texts: BootChunks['texts'] = {};
   if (m.texts && typeof m.texts === 'object') {
     for (const [locale, files] of Object.entries(m.texts as Record<string, unknown>)) {
@@ -62,7 +64,7 @@ export function parseBootChunks(json: unknown): BootChunks {
       texts[locale] = Object.fromEntries(names) as Record<string, string>;
     }
   }
-  return { js: strings(m.js), texts };
+  return { js: strings(m.js), texts, answerRules: strings(m.answerRules) };
 }
 
 /** A remote's text chunks for `locale`, all of its namespaces: a listing page renders with all of them. */

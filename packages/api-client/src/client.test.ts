@@ -398,3 +398,53 @@ describe('isHttpRequestError: an error from any bundle copy of this client', () 
     expect(isHttpRequestError(named)).toBe(false);
   });
 });
+
+describe('the answer rules: a chunk of their own, loaded with the first call', () => {
+  afterEach(() => {
+    jest.dontMock('./validate');
+  });
+
+  it('a call whose answer rules cannot load fails as a network error, and the next call loads them again', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./validate', () => {
+        throw new Error('Loading chunk answer-rules failed');
+      });
+      const client = await import('./client');
+      const entries: LogEntry[] = [];
+      const logger = createLogger({ level: 'error', sink: (e) => entries.push(e) });
+      const api = client.createSearchApi({ fetch: fakeFetch({ body: searchBody() }).fetch, logger });
+      const failed = await api.search(search, emptyUrlState(), de);
+      if (failed.kind !== 'error') throw new Error(`expected an error, got ${failed.kind}`);
+      expect(failed.error.reason).toBe('network');
+      expect(failed.status).toBe(500);
+      expect(entries).toHaveLength(1);
+
+      jest.dontMock('./validate');
+      const recovered = await api.search(search, emptyUrlState(), de);
+      if (recovered.kind !== 'ok') throw new Error(`expected ok, got ${recovered.kind}`);
+      expect(recovered.data.numFound).toBe(2);
+    });
+  });
+
+  it('preloadAnswerRules loads them once for every later call, and reports nothing when they fail', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./validate', () => {
+        throw new Error('Loading chunk answer-rules failed');
+      });
+      const client = await import('./client');
+      const unhandled = jest.fn();
+      process.on('unhandledRejection', unhandled);
+      try {
+        client.preloadAnswerRules();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(unhandled).not.toHaveBeenCalled();
+        jest.dontMock('./validate');
+        const first = client.loadAnswerRules();
+        expect(client.loadAnswerRules()).toBe(first);
+        expect(typeof (await first).parseSearchResult).toBe('function');
+      } finally {
+        process.off('unhandledRejection', unhandled);
+      }
+    });
+  });
+});

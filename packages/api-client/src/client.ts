@@ -33,18 +33,35 @@ import type {
   SuggestResult,
 } from './types';
 import type { UrlState } from './urlState';
-import {
-  RESPONSE_BOUNDS,
-  ResponseTooLargeError,
-  ResponseValidationError,
-  parseEvaluationResult,
-  parseGridboxes,
-  parseMessage,
-  parseSearchResult,
-  parseSponsoredBanner,
-  parseSponsoredProducts,
-  parseSuggestResult,
-} from './validate';
+import { RESPONSE_BOUNDS, ResponseTooLargeError, ResponseValidationError } from './bounds';
+import type * as AnswerRulesModule from './validate';
+
+/** The answer rules (`validate.ts`, ~4 kB brotli): a chunk of their own, loaded with the first call. */
+export type AnswerRules = typeof AnswerRulesModule;
+
+let answerRules: Promise<AnswerRules> | null = null;
+
+/**
+ * Loads the answer rules, once per bundle. A call asks for them as it starts and awaits them only once its
+ * answer is in, so their chunk loads in parallel with the request: a page rendered by the server needs them only
+ * for its first request after the shopper acts, and a page rendered in the browser not before its first answer.
+ * A chunk that fails to load is asked for again by the next call (the service recovers by itself); its failure is
+ * handled here, so a caller that does not wait for the promise leaves no unhandled rejection.
+ */
+export function loadAnswerRules(): Promise<AnswerRules> {
+  if (!answerRules) {
+    answerRules = import(/* webpackChunkName: "answer-rules" */ './validate');
+    answerRules.catch(() => {
+      answerRules = null;
+    });
+  }
+  return answerRules;
+}
+
+/** Loads the answer rules ahead of the first call (an idle page after it is live): nothing to wait for then. */
+export function preloadAnswerRules(): void {
+  void loadAnswerRules();
+}
 
 /** Why a call failed. */
 export type HttpErrorReason =
@@ -171,6 +188,8 @@ export interface SearchApiOptions {
 }
 
 type Parser<T> = (body: unknown, policy: LinkPolicy) => T;
+/** Picks a call's parser from the answer rules (which load with the call). */
+type PickParser<T> = (rules: AnswerRules) => Parser<T>;
 
 interface RawResponse {
   response: Response;
@@ -308,7 +327,8 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     return { kind: 'redirect', status, location };
   }
 
-  async function call<T>(request: ApiRequest, parse: Parser<T>, signal?: AbortSignal, limitMs = timeoutMs): Promise<ApiResult<T>> {
+  async function call<T>(request: ApiRequest, pick: PickParser<T>, signal?: AbortSignal, limitMs = timeoutMs): Promise<ApiResult<T>> {
+    const rules = loadAnswerRules();
     const sent = await send(request, limitMs, signal);
     if (!('response' in sent)) return sent;
     const { response, text } = sent;
@@ -348,6 +368,13 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       const statusCode = emptyCode >= 400 && emptyCode < 600 ? emptyCode : 404;
       return fail({ statusCode, reason: 'http', url, response, body }, 'warn');
     }
+    let parse: Parser<T>;
+    try {
+      parse = pick(await rules);
+    } catch (cause) {
+      // The rules' chunk did not load (the network, or a deploy that removed it): like a lost answer.
+      return fail({ statusCode: 500, reason: 'network', url, response, cause });
+    }
     try {
       return { kind: 'ok', status, data: parse(body, policy) };
     } catch (cause) {
@@ -361,28 +388,28 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
     linkPolicy: policy,
     search<E extends SearchEndpoint>(endpoint: E, state: UrlState, context: RequestContext, opts: CallOptions = {}) {
       const request = buildSearchRequest(endpoint, state, context);
-      const parse = (endpoint.type === 'evaluation' ? parseEvaluationResult : parseSearchResult) as Parser<SearchData<E>>;
-      return call(request, parse, opts.signal);
+      const pick = (rules: AnswerRules) => (endpoint.type === 'evaluation' ? rules.parseEvaluationResult : rules.parseSearchResult) as Parser<SearchData<E>>;
+      return call(request, pick, opts.signal);
     },
     gridboxes(country, language, ids, opts = {}) {
-      return call(buildGridboxesRequest(country, language, ids), parseGridboxes, opts.signal);
+      return call(buildGridboxesRequest(country, language, ids), (rules) => rules.parseGridboxes, opts.signal);
     },
     message(key, locale, opts = {}) {
-      return call(buildMessageRequest(key, locale), parseMessage, opts.signal);
+      return call(buildMessageRequest(key, locale), (rules) => rules.parseMessage, opts.signal);
     },
     suggest(q, context, opts = {}) {
-      return call(buildSuggestRequest(q, context), parseSuggestResult, opts.signal);
+      return call(buildSuggestRequest(q, context), (rules) => rules.parseSuggestResult, opts.signal);
     },
     sponsoredProducts(input, opts = {}) {
-      return call(buildSponsoredRequest(buildSponsoredProductsBody(input)), parseSponsoredProducts, opts.signal, adTimeoutMs);
+      return call(buildSponsoredRequest(buildSponsoredProductsBody(input)), (rules) => rules.parseSponsoredProducts, opts.signal, adTimeoutMs);
     },
     async sponsoredBanner(input, opts = {}) {
       const body = buildSponsoredBannerBody(input);
       if (input.width !== undefined && input.height !== undefined) return { kind: 'body', body };
-      return call(buildSponsoredRequest(body), parseSponsoredBanner, opts.signal, adTimeoutMs);
+      return call(buildSponsoredRequest(body), (rules) => rules.parseSponsoredBanner, opts.signal, adTimeoutMs);
     },
     adEvent(kind, body, opts = {}) {
-      return call(buildAdEventRequest(kind, body), () => null, opts.signal, adTimeoutMs);
+      return call(buildAdEventRequest(kind, body), () => () => null, opts.signal, adTimeoutMs);
     },
   };
 }

@@ -132,10 +132,8 @@ export { MAX_URL_LENGTH, currentOrigin, isOwnPath, linkPolicy, safeLink } from '
 export type { LinkPolicy } from './links';
 export { apiPathToViewPath, resolveRedirectTarget } from './redirect';
 
+export { RESPONSE_BOUNDS, ResponseTooLargeError, ResponseValidationError } from './bounds';
 export {
-  RESPONSE_BOUNDS,
-  ResponseTooLargeError,
-  ResponseValidationError,
   parseEvaluationResult,
   parseFacet,
   parseFacetRendering,
@@ -150,8 +148,18 @@ export {
   parseSuggestResult,
 } from './validate';
 
-export { DEFAULT_AD_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, HttpRequestError, createSearchApi, isHttpRequestError, readBody } from './client';
+export {
+  DEFAULT_AD_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  HttpRequestError,
+  createSearchApi,
+  isHttpRequestError,
+  loadAnswerRules,
+  preloadAnswerRules,
+  readBody,
+} from './client';
 export type {
+  AnswerRules,
   ApiResult,
   CallOptions,
   HttpErrorReason,

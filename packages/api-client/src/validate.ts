@@ -34,7 +34,10 @@ import type {
   TrackingData,
   XPayload,
 } from './types';
+import { RESPONSE_BOUNDS, ResponseTooLargeError, ResponseValidationError } from './bounds';
 import { linkPolicy, safeLink, type LinkPolicy } from './links';
+
+export { RESPONSE_BOUNDS, ResponseTooLargeError, ResponseValidationError };
 
 /**
  * Hand-rolled guards for response bodies. Required structure that a page cannot do without (items as a list,
@@ -46,46 +49,6 @@ import { linkPolicy, safeLink, type LinkPolicy } from './links';
  * {@link RESPONSE_BOUNDS} — soft bounds cut, hard bounds refuse the answer — so no answer can freeze the page.
  */
 
-/** Bounds on untrusted response data. Soft bounds cut (texts, most lists); hard bounds refuse the whole answer. */
-export const RESPONSE_BOUNDS = {
-  /** Hard: a body larger than this many bytes is not read to the end; the call fails with `too-large`. 4 MiB. */
-  bodyBytes: 4 * 1024 * 1024,
-  /** Hard: a search answer with more items fails with `too-large` (the contract's maxfetchsize is 200). */
-  items: 200,
-  /** Soft: texts (titles, labels, names, codes, values) are cut to this many characters, ending in `…`. */
-  textLength: 300,
-  /** Soft: a shop message (nrp, ncp) is cut to this many characters. */
-  messageLength: 2000,
-  /** Soft: facets kept per answer. */
-  facets: 50,
-  /** Soft: values kept per facet value list (values, topvalues, children). */
-  facetValues: 500,
-  /** Soft: nesting of facet value children; deeper children are dropped. */
-  facetDepth: 4,
-  /** Soft: breadcrumbs kept. */
-  breadcrumbs: 20,
-  /** Soft: sort options kept. */
-  sorts: 20,
-  /** Soft: selected filters kept. */
-  selections: 100,
-  /** Soft: teasers, advisors, advisor answers, badges each. */
-  smallLists: 20,
-  /** Soft: suggestion groups kept. */
-  suggestGroups: 10,
-  /** Soft: suggestions kept per group. */
-  suggestItems: 20,
-  /** Soft: gridboxes and sponsored products kept per answer. */
-  gridboxes: 200,
-  /** Soft: evaluation variants kept. */
-  evaluationVariants: 10,
-  /** Soft: filter codes in a link, and values per code. */
-  filterCodes: 50,
-  /** Soft: free payloads (xPayload, details) nested deeper than this are dropped. */
-  payloadDepth: 8,
-  /** Soft: free payloads with more values than this in all, or a text longer than `messageLength`, are dropped. */
-  payloadNodes: 2000,
-} as const;
-
 /** Parser settings: where links may point. */
 interface ParseContext {
   links: LinkPolicy;
@@ -93,26 +56,6 @@ interface ParseContext {
 
 function context(policy: LinkPolicy | undefined): ParseContext {
   return { links: policy ?? linkPolicy() };
-}
-
-export class ResponseValidationError extends Error {
-  override readonly name: string = 'ResponseValidationError';
-  constructor(
-    /** Where in the body, e.g. `items` or `numFound`. */
-    readonly path: string,
-    expected: string,
-  ) {
-    super(`Malformed response: ${path} is not ${expected}`);
-  }
-}
-
-/** An answer over a hard bound of {@link RESPONSE_BOUNDS}: refused as a whole. */
-export class ResponseTooLargeError extends ResponseValidationError {
-  override readonly name = 'ResponseTooLargeError';
-  constructor(path: string, limit: number) {
-    super(path, `at most ${limit} long`);
-    this.message = `Response too large: ${path} is longer than ${limit}`;
-  }
 }
 
 type Rec = Record<string, unknown>;

@@ -5,6 +5,7 @@ import {
   isOwnPath,
   resolveRedirectTarget,
   needsCanonicalQuery,
+  preloadAnswerRules,
   stringifySearchParams,
   type ApiResult,
   type DisplayItem,
@@ -15,6 +16,7 @@ import {
   type SearchApi,
 } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
+import { whenIdle } from '@shop/ui-kit';
 import { ServerRedirectContext, toastStore, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo } from 'react';
@@ -197,6 +199,9 @@ export type ListingView =
 
 const NO_BANNERS: SponsoredBanners = { pencil: null, inGrid: null };
 
+/** The latest the answer rules wait for an idle moment before they load anyway. */
+export const ANSWER_RULES_IDLE_MS = 2_000;
+
 /**
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
  * down, filter the displayed items, and load further blocks once per offset.
@@ -225,6 +230,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
       if (useListingStore.getState().prefetchListing === prefetch) useListingStore.setState({ prefetchListing: null });
     };
   }, [queryClient, api, endpoint, seoText, locale]);
+
+  // A page the server rendered came with its answer: the answer rules (a chunk of their own) are first needed by
+  // the request after the shopper's first tap, and load while the page is idle, not on the way to it.
+  useEffect(() => whenIdle(preloadAnswerRules, ANSWER_RULES_IDLE_MS), []);
 
   const begin = useListingStore((s) => s.begin);
   useEffect(() => {
