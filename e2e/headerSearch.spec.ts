@@ -46,6 +46,26 @@ test.describe("the header's search field on pages other than the search page (is
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(liveAt);
   });
 
+  test("the search remote's answer rules load when the shopper goes to the field, before a suggestion is asked for", async ({ page }) => {
+    const rules: string[] = [];
+    const suggests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(SEARCH_REMOTE) && /\/answer-rules\.[0-9a-f]+\.js$/.test(request.url())) rules.push(request.url());
+      if (request.url().includes('/q/api/suggest')) suggests.push(request.url());
+    });
+    await page.goto(await categoryPath());
+    const field = page.locator('header input[role="combobox"]');
+    await expect(field).toBeVisible();
+    // The field with suggestions is there, but nobody has used it: its rules are not loaded (a category page
+    // has no listing of the search remote's to load them).
+    await page.waitForTimeout(500);
+    expect(rules).toEqual([]);
+    await field.focus();
+    // Loaded while the field is still empty: the first suggestion, after a pause in typing, finds them there.
+    await expect.poll(() => rules.length).toBe(1);
+    expect(suggests).toEqual([]);
+  });
+
   test('what the shopper typed before the field with suggestions arrived stays, with the focus, and nothing moves', async ({ page }) => {
     const release = await holdSearchRemote(page);
     await page.goto(await categoryPath());

@@ -1,4 +1,4 @@
-import { isOwnPath, safeLink, type SuggestGroup, type SuggestItem } from '@shop/api-client';
+import { isOwnPath, preloadAnswerRules, safeLink, type SuggestGroup, type SuggestItem } from '@shop/api-client';
 import { requestContextFor, useSearchApi, useUrlState, type SuggestionBoxProps } from '@shop/listing';
 import { SearchField } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -44,6 +44,11 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
   // Suggestions are for a shopper at the field: none are fetched for the query a results page arrives with
   // (a request, a render and a spinner at load that nobody sees the answer of), only once the field is used.
   const [engaged, setEngaged] = useState(false);
+  // The answer rules (a chunk of their own) load while the first suggestion waits for a pause in typing, not
+  // after its answer: on a page other than a listing nothing has loaded them yet.
+  useEffect(() => {
+    if (engaged) preloadAnswerRules();
+  }, [engaged]);
   const term = useDebounced(value.trim(), SUGGEST_DEBOUNCE_MS);
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const suggest = useQuery({
