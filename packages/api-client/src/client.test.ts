@@ -426,6 +426,19 @@ describe('the answer rules: a chunk of their own, loaded with the first call', (
     });
   });
 
+  it('an ad event, whose answer is not read, does not wait for them nor fail with them', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./validate', () => {
+        throw new Error('Loading chunk answer-rules failed');
+      });
+      const client = await import('./client');
+      const logger = createLogger({ level: 'error', sink: () => undefined });
+      const api = client.createSearchApi({ fetch: fakeFetch({ body: '' }).fetch, logger });
+      const result = await api.adEvent('impression', { id: 'p1' });
+      expect(result).toEqual({ kind: 'ok', status: 200, data: null });
+    });
+  });
+
   it('preloadAnswerRules loads them once for every later call, and reports nothing when they fail', async () => {
     await jest.isolateModulesAsync(async () => {
       jest.doMock('./validate', () => {

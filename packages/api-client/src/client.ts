@@ -188,8 +188,8 @@ export interface SearchApiOptions {
 }
 
 type Parser<T> = (body: unknown, policy: LinkPolicy) => T;
-/** Picks a call's parser from the answer rules (which load with the call). */
-type PickParser<T> = (rules: AnswerRules) => Parser<T>;
+/** Picks a call's parser from the answer rules (which load with the call); `null`: the answer is not read. */
+type PickParser<T> = ((rules: AnswerRules) => Parser<T>) | (null extends T ? null : never);
 
 interface RawResponse {
   response: Response;
@@ -328,7 +328,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
   }
 
   async function call<T>(request: ApiRequest, pick: PickParser<T>, signal?: AbortSignal, limitMs = timeoutMs): Promise<ApiResult<T>> {
-    const rules = loadAnswerRules();
+    const rules = pick ? loadAnswerRules() : null;
     const sent = await send(request, limitMs, signal);
     if (!('response' in sent)) return sent;
     const { response, text } = sent;
@@ -368,6 +368,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       const statusCode = emptyCode >= 400 && emptyCode < 600 ? emptyCode : 404;
       return fail({ statusCode, reason: 'http', url, response, body }, 'warn');
     }
+    if (!pick || !rules) return { kind: 'ok', status, data: null as T };
     let parse: Parser<T>;
     try {
       parse = pick(await rules);
@@ -409,7 +410,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       return call(buildSponsoredRequest(body), (rules) => rules.parseSponsoredBanner, opts.signal, adTimeoutMs);
     },
     adEvent(kind, body, opts = {}) {
-      return call(buildAdEventRequest(kind, body), () => () => null, opts.signal, adTimeoutMs);
+      return call<null>(buildAdEventRequest(kind, body), null, opts.signal, adTimeoutMs);
     },
   };
 }
