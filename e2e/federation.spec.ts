@@ -184,6 +184,22 @@ test("every script a page runs before it is live is announced in its HTML: the s
   expect(loaded.filter((url) => !announced.has(url))).toEqual([]);
 });
 
+test("no script of a page names another locale's texts: each build finds its text scripts by one version, not by a map of every locale's (issue 9)", async ({ page }) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+  });
+  await page.goto(`/q/search?q=${encodeURIComponent(await realSearchTerm())}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  // The page's texts (German): the shell's and the search remote's, as scripts of one version per build.
+  const texts = loaded.filter(({ url }) => /\/i18n-de_DE-\w+-json\.[0-9a-f]{10}\.js$/.test(url));
+  expect(texts.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(texts.map(({ url }) => `${new URL(url).origin}:${url.replace(/^.*\.([0-9a-f]{10})\.js$/, '$1')}`)).size).toBe(2);
+  // Before: every bundle's runtime and text loader carried the names, hashes and module ids of all 39 locales'.
+  expect(loaded.filter(({ body }) => body.includes('i18n-pl_PL')).map(({ url }) => url)).toEqual([]);
+});
+
 for (const [page_, remote, texts] of [
   ['search', SEARCH_REMOTE, ['market', 'search', 'uiKit']],
   ['category', CATEGORY_REMOTE, ['category', 'market', 'search', 'uiKit']],

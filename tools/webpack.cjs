@@ -95,9 +95,63 @@ function textNamespacesOf(name) {
   return [...new Set([name, ...PACKAGE_TEXT_NAMESPACES])];
 }
 
-/** Limits @shop/market's text loader (`import(\`./i18n/resources/${folder}/${namespace}.json\`)`) to `namespaces`. */
-function textChunksOf(namespaces) {
-  return new webpack.ContextReplacementPlugin(/[\\/]packages[\\/]market[\\/]src[\\/]i18n[\\/]resources$/, new RegExp(`^\\./[^/]+/(?:${namespaces.join('|')})\\.json$`));
+/** @shop/market's text sets: one folder per locale, one JSON file per namespace. */
+const TEXT_RESOURCES = path.join(root, 'packages', 'market', 'src', 'i18n', 'resources');
+
+/** The text files of `namespaces` in every locale: `[{ locale, namespace, file }]`, in a stable order. */
+function textResources(namespaces) {
+  return fs
+    .readdirSync(TEXT_RESOURCES)
+    .filter((locale) => /^[a-z]{2}_[A-Z]{2}$/.test(locale))
+    .sort()
+    .flatMap((locale) => namespaces.map((namespace) => ({ locale, namespace, file: path.join(TEXT_RESOURCES, locale, `${namespace}.json`) })))
+    .filter(({ file }) => fs.existsSync(file));
+}
+
+/** One hash over all of a build's texts (10 hex digits): the version in every text script's name. */
+function textsHash(namespaces) {
+  const hash = require('node:crypto').createHash('sha256');
+  for (const { locale, namespace, file } of textResources(namespaces)) hash.update(`${locale}/${namespace}\0${fs.readFileSync(file, 'utf8')}\0`);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * A text script's file name: the name webpack gave the text chunks it replaces (`i18n-[request]`), versioned by
+ * the texts' hash (none in a development build). packages/market/src/i18n.ts `textScriptName` builds the same.
+ */
+function textScriptName(locale, namespace, version) {
+  return `i18n-${locale}-${namespace}-json${version ? `.${version}` : ''}.js`;
+}
+
+/**
+ * A browser build's texts as scripts of their own (`i18n-de_DE-search-json.<hash>.js`), one per locale and
+ * namespace, each putting its texts under `<owner>/<locale>/<namespace>@<hash>` in `self.__shopTexts`
+ * (packages/market/src/i18n.ts loads them by that name, `__SHOP_TEXT_SCRIPTS__`). As webpack chunks they cost
+ * every page the maps of all 39 locales' chunk names, hashes and module ids, in each bundle's runtime and text
+ * loader (≈ 3.4 kB brotli per bundle), to load one locale's texts; named by one hash over all texts, their
+ * address needs no map. Still scripts, so a page's CSP and a storefront's embedding need nothing new.
+ */
+class TextScripts {
+  constructor(owner, namespaces, version) {
+    this.owner = owner;
+    this.namespaces = namespaces;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('TextScripts', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'TextScripts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { locale, namespace, file } of textResources(this.namespaces)) {
+          compilation.fileDependencies.add(file);
+          const texts = JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')));
+          const key = JSON.stringify(`${this.owner}/${locale}/${namespace}@${this.version}`);
+          const source = new sources.RawSource(`(self.__shopTexts=self.__shopTexts||{})[${key}]=${texts};`);
+          compilation.emitAsset(textScriptName(locale, namespace, this.version), source, { minimized: true, immutable: Boolean(this.version) });
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -170,7 +224,7 @@ const BOOT_CHUNKS_FILE = 'boot-chunks.json';
  * "answerRules": [...] }`.
  * `js`: the files of the chunk groups the entry chunk imports dynamically (the host's `import('./bootstrap')`,
  * Module Federation's async boundary) — the app's own code and the packages only it uses. `texts`: the text
- * chunk of each locale and namespace (@shop/market's `i18n-[request]` chunks). The browser discovers both only
+ * script of each locale and namespace (`TextScripts`). The browser discovers both only
  * once `main.js` has run; the host server preloads its boot chunks and the page's own texts with the shared
  * chunks, and announces the page's remote's texts for the page's locale, read from the remote's
  * `boot-chunks.json` next to its manifest (apps/host/server/preloads.ts). `answerRules`: the files of the API
@@ -189,10 +243,9 @@ class BootChunksFile {
           }
         }
         const texts = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const match = /^i18n-([A-Za-z_]+)-(\w+)-json$/.exec(name);
-          const file = match && group.chunks.flatMap((chunk) => [...chunk.files]).find((f) => f.endsWith('.js'));
-          if (file) (texts[match[1]] ??= {})[match[2]] = file;
+        for (const name of Object.keys(compilation.assets)) {
+          const match = /^i18n-([A-Za-z_]+)-(\w+)-json(?:\.[0-9a-f]{10})?\.js$/.exec(name);
+          if (match) (texts[match[1]] ??= {})[match[2]] = name;
         }
         const rules = compilation.namedChunkGroups.get('answer-rules');
         const answerRules = rules ? rules.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => f.endsWith('.js')) : [];
@@ -256,6 +309,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appDir = path.join(root, 'apps', app);
+    // A development build's texts go unversioned (served `no-cache`): a text edited while it watches reaches
+    // the page on its next load.
+    const textsVersion = production ? textsHash(textNamespacesOf(name)) : '';
     const outputDir = lean ? path.join(appDir, 'dist', LEAN_DIR) : path.join(appDir, 'dist');
     return {
       name: lean ? `${app}-lean` : app,
@@ -294,8 +350,12 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts), and which.
-        new webpack.DefinePlugin({ __SHOP_TEXT_OWNER__: JSON.stringify(name) }),
-        textChunksOf(textNamespacesOf(name)),
+        new webpack.DefinePlugin({
+          __SHOP_TEXT_OWNER__: JSON.stringify(name),
+          __SHOP_TEXT_SCRIPTS__: JSON.stringify(textsVersion),
+          __SHOP_TEXT_NAMESPACES__: JSON.stringify(textNamespacesOf(name)),
+        }),
+        new TextScripts(name, textNamespacesOf(name), textsVersion),
         new ModuleFederationPlugin({
           name,
           ...(globalName ? { library: { type: 'var', name: globalName } } : {}),

@@ -60,13 +60,71 @@ function resourceFolder(language: string): string | null {
   return isSupportedLocale(stored) ? stored : null;
 }
 
-function loadResource(folder: string, namespace: string): Promise<ResourceModule> {
-  // One chunk per locale and namespace, emitted into the build of the app this copy is bundled into and
-  // loaded from that app's origin: a page downloads only the sets it uses.
-  return import(/* webpackChunkName: "i18n-[request]" */ `./i18n/resources/${folder}/${namespace}.json`);
+declare const __SHOP_TEXT_OWNER__: string | undefined;
+/** The version of a browser build's text scripts (tools/webpack.cjs `TextScripts`; `''` in development). */
+declare const __SHOP_TEXT_SCRIPTS__: string | undefined;
+/** The namespaces a browser build has text scripts of (its own and the shared packages'). */
+declare const __SHOP_TEXT_NAMESPACES__: readonly string[];
+declare const __webpack_public_path__: string;
+
+/** A text script's file name (tools/webpack.cjs `textScriptName`). */
+export function textScriptName(folder: string, namespace: string, version: string): string {
+  return `i18n-${folder}-${namespace}-json${version ? `.${version}` : ''}.js`;
 }
 
-declare const __SHOP_TEXT_OWNER__: string | undefined;
+type TextStore = Record<string, unknown>;
+const pendingTexts = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads a text script of this build (one per locale and namespace, from the build's own origin) and takes its
+ * texts from where it put them. A script that fails to load is asked for again by the next read.
+ */
+export function loadTextScript(
+  owner: string,
+  folder: string,
+  namespace: string,
+  version: string,
+  build: { namespaces: readonly string[]; publicPath: string } = { namespaces: __SHOP_TEXT_NAMESPACES__, publicPath: __webpack_public_path__ },
+): Promise<unknown> {
+  // Another app's namespace: this build has no texts of it (nothing to ask the network for).
+  if (!build.namespaces.includes(namespace)) return Promise.reject(new Error(`No texts ${folder}/${namespace} in this build`));
+  const key = `${owner}/${folder}/${namespace}@${version}`;
+  const store = ((globalThis as { __shopTexts?: TextStore }).__shopTexts ??= {});
+  if (Object.hasOwn(store, key)) return Promise.resolve(store[key]);
+  const pending = pendingTexts.get(key);
+  if (pending) return pending;
+  const loading = new Promise<unknown>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = new URL(textScriptName(folder, namespace, version), new URL(build.publicPath, document.baseURI)).href;
+    script.async = true;
+    const done = () => {
+      script.remove();
+      pendingTexts.delete(key);
+    };
+    script.onload = () => {
+      done();
+      if (Object.hasOwn(store, key)) resolve(store[key]);
+      else reject(new Error(`Texts ${folder}/${namespace} did not arrive`));
+    };
+    script.onerror = () => {
+      done();
+      reject(new Error(`Loading texts ${folder}/${namespace} failed`));
+    };
+    document.head.appendChild(script);
+  });
+  pendingTexts.set(key, loading);
+  return loading;
+}
+
+function loadResource(folder: string, namespace: string): Promise<unknown> {
+  // A browser build: a script per locale and namespace, emitted into the build of the app this copy is bundled
+  // into and loaded from that app's origin, named so that no map of them is needed (tools/webpack.cjs
+  // `TextScripts`). A page downloads only the sets it uses. Server code and tests: the JSON modules. (One
+  // conditional expression: webpack then leaves the other branch, and the JSON modules' chunks, out of a build.)
+  return typeof __SHOP_TEXT_SCRIPTS__ === 'string'
+    ? loadTextScript(TEXT_OWNER, folder, namespace, __SHOP_TEXT_SCRIPTS__)
+    : import(`./i18n/resources/${folder}/${namespace}.json`).then((module: ResourceModule) => module.default ?? module);
+}
 
 /**
  * The app whose build this copy of the package is in — the owner of the texts it loads. Set per build by
@@ -112,7 +170,7 @@ export interface TextLoaderRegistry {
 export const ownTextLoader: TextLoader = (language, namespace) => {
   const folder = resourceFolder(language);
   if (!folder) return Promise.reject(new Error(`No texts for ${language}`));
-  return loadResource(folder, namespace).then((module) => module.default ?? module);
+  return loadResource(folder, namespace);
 };
 
 function registryOf(instance: i18n): TextLoaderRegistry | null {
