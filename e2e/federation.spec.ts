@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
-import { realCategory, realSearchTerm } from './helpers';
+import { liveAt, realCategory, realSearchTerm, recordWhenLive } from './helpers';
 
 /** `REMOTE_LOAD_MARK` of the host's federation/remotes.ts (an app's module is not imported by the tests). */
 const REMOTE_LOAD_MARK = 'shop:remote-load';
@@ -157,22 +157,18 @@ test("every script a page runs before it is live is announced in its HTML: the s
   const announced = new Set([...html.matchAll(/<link rel="(?:preload|prefetch)" as="script" href="([^"]+)"/g)].map((m) => new URL(m[1] as string, base).href));
   // When the page became live, on the page's clock: what loads after (the search remote's answer rules, once the
   // page is idle) is not on the way to it.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement?.hasAttribute('data-shop-ready')) return;
-      (window as { shopLiveAt?: number }).shopLiveAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ready'] });
-  });
+  await recordWhenLive(page);
   await page.goto(path);
   await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
-  const loaded = await page.evaluate((origins) => {
-    const liveAt = (window as { shopLiveAt?: number }).shopLiveAt ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < liveAt && /\.js$/.test(new URL(entry.name).pathname) && origins.includes(new URL(entry.name).origin))
-      .map((entry) => entry.name);
-  }, [base, SEARCH_REMOTE]);
+  const live = (await liveAt(page)) ?? Infinity;
+  const loaded = await page.evaluate(
+    ({ origins, live }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < live && /\.js$/.test(new URL(entry.name).pathname) && origins.includes(new URL(entry.name).origin))
+        .map((entry) => entry.name),
+    { origins: [base, SEARCH_REMOTE], live },
+  );
   // Before: the bootstrap, qs and the shell's text chunks were found only once main.js had run, and the
   // remote's three text chunks only once its page had rendered (a round trip each time). The shell's texts are
   // its own and the packages' it renders with (the header's search field reads ui-kit's): not the search

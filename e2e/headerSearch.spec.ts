@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { realCategory, realSearchTerm } from './helpers';
+import { liveAt, realCategory, realSearchTerm, recordWhenLive } from './helpers';
 import { E2E_PORTS } from './ports';
 
 const SEARCH_REMOTE = `http://localhost:${E2E_PORTS.search}`;
@@ -23,27 +23,23 @@ async function categoryPath(): Promise<string> {
 
 test.describe("the header's search field on pages other than the search page (issue 9)", () => {
   test('the field with suggestions (the search remote) loads once the page is live, not with it', async ({ page }) => {
-    await page.addInitScript(() => {
-      // Runs before the document has its root element: watch the document for the attribute.
-      new MutationObserver(() => {
-        const w = window as unknown as { __liveAt?: number };
-        if (w.__liveAt === undefined && document.documentElement?.hasAttribute('data-shop-ready')) w.__liveAt = performance.now();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ready'] });
-    });
+    await recordWhenLive(page);
     await page.goto(await categoryPath());
     // Before the swap the header holds the plain form (server-rendered, no script needed).
     await expect(page.locator('header').getByTestId('search-input')).toBeVisible();
-    const { liveAt, starts } = await page.evaluate((remote) => {
-      const starts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.startsWith(remote))
-        .map((entry) => entry.startTime);
-      return { liveAt: (window as unknown as { __liveAt?: number }).__liveAt ?? -1, starts };
-    }, SEARCH_REMOTE);
-    expect(liveAt).toBeGreaterThan(0);
+    const live = (await liveAt(page)) ?? -1;
+    const starts = await page.evaluate(
+      (remote) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(remote))
+          .map((entry) => entry.startTime),
+      SEARCH_REMOTE,
+    );
+    expect(live).toBeGreaterThan(0);
     expect(starts.length).toBeGreaterThan(0);
     // Before: the search remote's entry and chunks were asked for with the category remote's, at boot.
-    expect(Math.min(...starts)).toBeGreaterThanOrEqual(liveAt);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(live);
   });
 
   test("the search remote's answer rules load when the shopper goes to the field, before a suggestion is asked for", async ({ page }) => {

@@ -83,3 +83,23 @@ export async function realArticleNumber(locale = 'de_DE'): Promise<string> {
  * explores other cases.
  */
 export const PROPERTY_SEED = process.env.PROPERTY_SEED === 'random' ? Date.now() : Number(process.env.PROPERTY_SEED ?? 20261127);
+
+/**
+ * Records, on the page's clock (`performance.now()`), when each page loaded from now on became live
+ * (`<html data-shop-ready>`); `liveAt` reads it (`null`: not live yet). The script runs before the document
+ * has its root element, so it watches the document for the attribute.
+ */
+export async function recordWhenLive(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-shop-ready')) return;
+      (window as { __shopLiveAt?: number }).__shopLiveAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-shop-ready'] });
+  });
+}
+
+/** When the page became live, on its clock (`recordWhenLive`), or `null`. */
+export async function liveAt(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as { __shopLiveAt?: number }).__shopLiveAt ?? null);
+}

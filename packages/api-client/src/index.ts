@@ -154,12 +154,10 @@ export {
   HttpRequestError,
   createSearchApi,
   isHttpRequestError,
-  loadAnswerRules,
   preloadAnswerRules,
   readBody,
 } from './client';
 export type {
-  AnswerRules,
   ApiResult,
   CallOptions,
   HttpErrorReason,
