@@ -21,6 +21,9 @@ export default async function globalSetup(): Promise<() => void> {
       // Likewise the wait for a page's other parts (fragments, the no-results message and bestsellers): a
       // cold or busy upstream missed the 400 ms and left a part the tests expect in the HTML to the browser.
       SSR_PART_WAIT_MS: '2000',
+      // And the status waits for the render (past the deadline and its grace): a page the API does not know is
+      // a 404 on every run. The streamed answer, for a render that takes longer, has the host's unit tests.
+      SSR_STATUS_WAIT_MS: '5500',
       // The storefront pages of the embedding tests (and the examples' origin) are the origins allowed to frame the shop.
       EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront},http://localhost:${E2E_EXTRA_PORTS.examples}`,
     },

@@ -142,16 +142,23 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
-  test('a named query, category or brand the API does not know is left to the browser and marked noindex; a listed page is not', async ({ request }) => {
+  test('a named query, category or brand the API does not know answers 404, is left to the browser and marked noindex; a listed page is not', async ({ request }) => {
     for (const path of ['/q/query/no-such-query', '/h/nichts/c999999', '/q/brand/b999999']) {
-      const html = await (await request.get(path)).text();
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['cache-control'], path).toBe('no-cache');
+      const html = await res.text();
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).not.toContain('shop-ssr-state');
       // What a browser without JavaScript shows of it: the not-found page, in the page's language.
       expect(html, path).toContain('<h1>Diese Seite wurde nicht gefunden</h1>');
       expect(html, path).not.toContain('Bitte aktivieren Sie JavaScript');
     }
-    for (const [kind, path] of await listingPages()) expect(await (await request.get(path)).text(), kind).not.toContain('noindex');
+    for (const [kind, path] of await listingPages()) {
+      const res = await request.get(path);
+      expect(res.status(), kind).toBe(200);
+      expect(await res.text(), kind).not.toContain('noindex');
+    }
   });
 
   test("a category page's HTML carries its section content, the header's categories and the meta fragment's description", async ({ request }) => {

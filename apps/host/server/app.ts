@@ -72,6 +72,11 @@ const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
  */
 const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style>`).join('');
 
+/** A render's outcome that says the page does not exist (the API answered 404 or 410 for it). */
+function isNotFound(rendered: RenderedPage | RenderSkip | RenderRedirect): rendered is RenderSkip {
+  return 'notFound' in rendered && rendered.notFound === true;
+}
+
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
 const RENDER_GRACE_MS = 250;
 /** How long after the host starts a remote that has not answered yet goes unmentioned: it may be starting too. */
@@ -353,24 +358,33 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     if (askedForClient) return reply.header('cache-control', 'no-store').send(html);
     // A refresh's answer may be the page to render where others get a redirect: no cache keeps it for them.
     if (byThePage) reply.header('cache-control', 'no-store');
-    // The head goes out at once (charset, viewport, the page's CSS); anything that fails or misses the deadline
-    // leaves the page to the browser, as without server rendering.
-    const rest = Promise.race([
+    // Anything that fails or misses the deadline leaves the page to the browser, as without server rendering.
+    const rendering = Promise.race([
       renderer.renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs }),
       // The renderer keeps its own deadline; this one holds even if it does not.
       new Promise<RenderSkip>((resolve) => setTimeout(() => resolve({ skipped: 'renderer missed its deadline' }), deadlineMs + RENDER_GRACE_MS).unref()),
-    ])
-      .catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }))
-      .then((rendered) => {
-        // The status went out with the early part: a page that turns out to be a redirect says so in its head —
-        // unless it leads back to itself (an upstream's redirect to the page asked for), or the request is itself
-        // the refresh of a redirect: the browser would refresh for ever, so it gets the page to render as without
-        // server rendering, and the page's code follows the redirect and counts the hops.
-        if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return redirectRest(html, rendered.redirect);
-        if ('notFound' in rendered && rendered.notFound) return withLatePreloads(withNotFoundNoScript(withNoIndex(html), locale)).slice(cut);
-        return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
-      });
-    return sendStreamedHtml(request, reply, html.slice(0, cut), rest);
+    ]).catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }));
+    // What the page is once rendered, from the cut on: a redirect says so in its head — unless it leads back to
+    // itself (an upstream's redirect to the page asked for), or the request is itself the refresh of a redirect:
+    // the browser would refresh for ever, so it gets the page to render as without server rendering, and the
+    // page's code follows the redirect and counts the hops. (A refresh, not an HTTP redirect, even when the
+    // status has not gone out yet: a refresh's request is one the server can tell from the shopper's own.)
+    const restOf = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
+      if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return redirectRest(html, rendered.redirect);
+      if (isNotFound(rendered)) return withLatePreloads(withNotFoundNoScript(withNoIndex(html), locale)).slice(cut);
+      return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
+    };
+    // The status and head wait a moment for the render: a page rendered by then goes out whole, with the status
+    // that says what it is.
+    const early = config.ssrStatusWaitMs > 0 ? await Promise.race([rendering, new Promise<null>((resolve) => setTimeout(() => resolve(null), config.ssrStatusWaitMs).unref())]) : null;
+    if (early !== null) {
+      // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone.
+      if (isNotFound(early)) reply.code(early.status === 410 ? 410 : 404).header('cache-control', 'no-cache');
+      return reply.send(html.slice(0, cut) + restOf(early));
+    }
+    // A render that takes longer: the head goes out now (charset, viewport, the page's CSS), the rest when the
+    // render is done; the status (200) went out with the head.
+    return sendStreamedHtml(request, reply, html.slice(0, cut), rendering.then(restOf));
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: page });

@@ -45,6 +45,13 @@ export interface HostServerConfig {
    */
   ssrPartWaitMs: number;
   /**
+   * How long the server holds a listing page's status and head for its render (`SSR_STATUS_WAIT_MS`, default
+   * 200; `0` sends them at once): a page rendered by then goes out whole, with the status that says what it is
+   * (404 for a page the API does not know). One that takes longer is streamed as before: its head at the end of
+   * the wait, its status 200, and a page that turns out not to exist is marked `noindex` in its head.
+   */
+  ssrStatusWaitMs: number;
+  /**
    * How often the host reads the remotes' manifests again (`REMOTE_MANIFEST_REFRESH_MS`, default 60000): a
    * remote's redeploy reaches the pages' preloads and server rendering within this.
    */
@@ -131,6 +138,7 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     tagManagers: tagManagers(env.TAG_MANAGERS),
     ssrDeadlineMs: env.SSR === 'off' ? null : positive(env.SSR_DEADLINE_MS, 1000),
     ssrPartWaitMs: positive(env.SSR_PART_WAIT_MS, 400),
+    ssrStatusWaitMs: env.SSR_STATUS_WAIT_MS?.trim() === '0' ? 0 : positive(env.SSR_STATUS_WAIT_MS, 200),
     manifestRefreshMs: positive(env.REMOTE_MANIFEST_REFRESH_MS, 60_000),
   };
 }

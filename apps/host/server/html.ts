@@ -103,9 +103,10 @@ export function withServerRenderedPage(shell: string, page: ServerRenderedPage):
 /**
  * The rest of a page that turned out to be a redirect (the listing's redirect answer, a bad parameter dropped,
  * an offset past the end; the address has passed the link rule): the shell's title, a refresh to the address
- * at once and a link to it. The status went out with the early part before the search answered, so an HTTP
- * redirect is too late; nothing here loads (no script, style or image), so the document is complete at once and
- * the browser follows the refresh, with JavaScript or without. Starts where {@link earlyPartLength} cuts.
+ * at once and a link to it. Not an HTTP redirect: the status may have gone out with the early part before the
+ * search answered, and the server can tell a refresh's request from the shopper's own (redirects that go round
+ * stop there). Nothing here loads (no script, style or image), so the document is complete at once and the
+ * browser follows the refresh, with JavaScript or without. Starts where {@link earlyPartLength} cuts.
  */
 export function redirectRest(shell: string, location: string): string {
   const title = /<title>[^<]*<\/title>/.exec(shell)?.[0] ?? '<title></title>';
@@ -114,8 +115,8 @@ export function redirectRest(shell: string, location: string): string {
 }
 
 /**
- * The shell of a page the API says does not exist (the browser renders its error state): its status went out
- * with the early part, so crawlers are told in its head not to index it.
+ * The shell of a page the API says does not exist (the browser renders its error state): crawlers are told in
+ * its head not to index it, for when its status (200) went out with the early part before the render was done.
  */
 export function withNoIndex(shell: string): string {
   return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');

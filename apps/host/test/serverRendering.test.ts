@@ -27,7 +27,9 @@ exports.renderPage = async (request) => {
   }
   if (q === 'throw') throw new Error('remote broke');
   if (q === 'skip') return { skipped: 'no listing' };
-  if (q === 'gone') return { skipped: 'the page does not exist', notFound: true };
+  if (q === 'gone') return { skipped: 'the page does not exist', notFound: true, status: 404 };
+  if (q === 'removed') return { skipped: 'the page does not exist', notFound: true, status: 410 };
+  if (q === 'gone-late') return new Promise((resolve) => setTimeout(() => resolve({ skipped: 'the page does not exist', notFound: true, status: 404 }), 400));
   if (q === 'hang') return new Promise(() => {});
   if (q === 'brand') return { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' };
   if (q === 'self') return { redirect: request.url };
@@ -73,7 +75,7 @@ async function hostWith(env: Record<string, string>): Promise<{ server: FastifyI
 describe('server-side rendering of listing pages (issue 9)', () => {
   let server: FastifyInstance;
   let base: string;
-  beforeAll(async () => ({ server, base } = await hostWith({ SSR_DEADLINE_MS: '300' })));
+  beforeAll(async () => ({ server, base } = await hostWith({ SSR_DEADLINE_MS: '500', SSR_STATUS_WAIT_MS: '60' })));
   afterAll(() => server.close());
 
   it("a listing page carries the renderer's markup in #root, its head, an escaped title and its state as JSON data", async () => {
@@ -99,7 +101,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
       locale: 'de_AT',
       serverRemotes: expect.objectContaining({ search: 'http://cdn.example/search/server/remoteEntry.js' }),
       apiOrigin: 'http://127.0.0.1:9/',
-      deadlineMs: 300,
+      deadlineMs: 500,
     });
   });
 
@@ -156,12 +158,46 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     }
   });
 
-  it('a page the API says does not exist is left to the browser, and crawlers are told not to index it (its status went out at once)', async () => {
-    const gone = await fetch(`${base}/q/search?q=gone`).then((r) => r.text());
+  it('a page the API says does not exist, known within the status wait, answers with the API status (404 or 410, not kept by a cache) and is left to the browser', async () => {
+    const res = await fetch(`${base}/q/search?q=gone`);
+    const gone = await res.text();
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(gone).toMatch(/<\/html>$/);
+    // The API's own status: a page it says is gone for good is a 410.
+    expect((await fetch(`${base}/q/search?q=removed`)).status).toBe(410);
+    // A page left to the browser for another reason (a remote that failed, a 5xx that may pass) is not a 404.
+    for (const q of ['skip', 'throw', 'sofa']) expect((await fetch(`${base}/q/search?q=${q}`)).status).toBe(200);
+  });
+
+  it('one known only after its status went out (200, with the head) tells crawlers not to index it', async () => {
+    const res = await fetch(`${base}/q/search?q=gone-late`);
+    const gone = await res.text();
+    expect(res.status).toBe(200);
     expect(gone).toContain('<meta name="robots" content="noindex"></head>');
     expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
     // A page left to the browser for another reason (a remote that failed, a 5xx that may pass) may be indexed.
-    for (const q of ['skip', 'throw', 'sofa']) expect(await fetch(`${base}/q/search?q=${q}`).then((r) => r.text())).not.toContain('noindex');
+    for (const q of ['skip', 'throw', 'sofa', 'hang']) expect(await fetch(`${base}/q/search?q=${q}`).then((r) => r.text())).not.toContain('noindex');
+  });
+
+  it('a page rendered within the status wait goes out in one piece; a render that takes longer gets its head (up to <title>) at the end of the wait, the rest when done', async () => {
+    const firstChunk = (q: string) =>
+      new Promise<string>((resolve, reject) => {
+        get(`${base}/q/search?q=${q}`, (res) => {
+          res.setEncoding('utf8');
+          res.once('data', (chunk: string) => {
+            resolve(chunk);
+            res.destroy();
+          });
+        }).on('error', reject);
+      });
+    const whole = await firstChunk('sofa');
+    expect(whole).toContain('<title>');
+    expect(whole).toMatch(/<\/html>$/);
+    const head = await firstChunk('hang');
+    expect(head).toContain('<style id="shop-shell-css">');
+    expect(head).not.toContain('<title>');
   });
 
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {
@@ -206,6 +242,19 @@ describe('server-side rendering of listing pages (issue 9)', () => {
   });
 });
 
+describe('SSR_STATUS_WAIT_MS=0', () => {
+  it('sends the status and head at once: a page the API does not know is a 200 marked noindex', async () => {
+    const { server, base } = await hostWith({ SSR_STATUS_WAIT_MS: '0' });
+    try {
+      const res = await fetch(`${base}/q/search?q=gone`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<meta name="robots" content="noindex"></head>');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('SSR=off', () => {
   it('sends the shell for the browser to render, as before', async () => {
     const { server, base } = await hostWith({ SSR: 'off' });
@@ -230,6 +279,13 @@ describe('server rendering configuration', () => {
     expect(readHostConfig({}).ssrPartWaitMs).toBe(400);
     expect(readHostConfig({ SSR_PART_WAIT_MS: '2000' }).ssrPartWaitMs).toBe(2000);
     expect(readHostConfig({ SSR_PART_WAIT_MS: '-5' }).ssrPartWaitMs).toBe(400);
+  });
+
+  it('holds the status and head 200 ms for the render by default; SSR_STATUS_WAIT_MS sets it, 0 sends them at once, a bad value keeps the default', () => {
+    expect(readHostConfig({}).ssrStatusWaitMs).toBe(200);
+    expect(readHostConfig({ SSR_STATUS_WAIT_MS: '350' }).ssrStatusWaitMs).toBe(350);
+    expect(readHostConfig({ SSR_STATUS_WAIT_MS: '0' }).ssrStatusWaitMs).toBe(0);
+    expect(readHostConfig({ SSR_STATUS_WAIT_MS: 'soon' }).ssrStatusWaitMs).toBe(200);
   });
 
   it("a remote's server container sits beside its manifest, wherever the remote is deployed", () => {

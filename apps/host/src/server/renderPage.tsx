@@ -58,9 +58,10 @@ export interface RenderedPage {
 
 /**
  * Why the server rendered nothing (the page is rendered in the browser, as without server rendering).
- * `notFound`: the API has no such page (404 or 410) — the host tells crawlers not to index it.
+ * `notFound`: the API has no such page (`status` 404 or 410) — the host answers with that status, or, when its
+ * status went out before the render was done, tells crawlers not to index it.
  */
-export type RenderSkip = { skipped: string; notFound?: true };
+export type RenderSkip = { skipped: string; notFound?: true; status?: 404 | 410 };
 
 /**
  * The page sends the shopper elsewhere (its listing's redirect: a redirect answer, a bad parameter dropped, an
@@ -204,13 +205,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
   };
   let firstPageRefused = false;
-  let notFound = false;
+  let notFound: 404 | 410 | null = null;
   const [i18n] = await within(
     Promise.all([
       textsFor(locale),
       // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
       query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
-        if (isHttpRequestError(error) && NOT_FOUND_STATUSES.has(error.statusCode)) notFound = true;
+        if (isHttpRequestError(error) && NOT_FOUND_STATUSES.has(error.statusCode)) notFound = error.statusCode === 410 ? 410 : 404;
         else if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
         firstPageRefused = true;
       }) : Promise.resolve(null),
@@ -271,7 +272,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // A refused first page that is not a redirect shows the error state: the browser renders it (and retries).
   if (firstPageRefused) {
     queryClient.clear();
-    return notFound ? { skipped: 'the page does not exist', notFound: true } : { skipped: 'the first page was refused' };
+    return notFound !== null ? { skipped: 'the page does not exist', notFound: true, status: notFound } : { skipped: 'the first page was refused' };
   }
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient), numbers: numbers.list() };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
