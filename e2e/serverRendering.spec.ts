@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
+import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 import { startHostServer, stop } from './servers';
 
@@ -159,6 +159,20 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(res.status(), kind).toBe(200);
       expect(await res.text(), kind).not.toContain('noindex');
     }
+  });
+
+  test('a category the API does not know, in the browser: a 404 whose page shows the error state and bestsellers, without a "try again" that cannot help', async ({ page }) => {
+    const response = await page.goto('/h/nichts/c999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    const error = page.locator('[data-testid="listing-error"][data-status="404"]');
+    await expect(error).toBeVisible();
+    await expect(page.getByTestId('listing-retry')).toHaveCount(0);
+    // The way on: the search field and the bestsellers below the message.
+    await expect(page.getByTestId('search-input').first()).toBeVisible();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'category-not-found');
   });
 
   test("a category page's HTML carries its section content, the header's categories and the meta fragment's description", async ({ request }) => {

@@ -168,13 +168,13 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     );
   }
   // SPEC §8: a search error or an empty result shows the nrp/ncp message plus the error text.
-  const errorText = (httpStatus?: number, attempt?: { retry: () => void; retrying: boolean }) => (
+  const errorText = (httpStatus?: number, attempt?: { retry?: () => void; retrying: boolean }) => (
     <div className="sk-listing__error" data-testid="listing-error" {...(httpStatus ? { 'data-status': httpStatus } : {})}>
       <StatusMessage
         tone={httpStatus ? 'error' : 'info'}
         title={t('error.headline')}
         headingLevel={3}
-        {...(attempt
+        {...(attempt?.retry
           ? {
               action: (
                 <button type="button" className="button" data-testid="listing-retry" onClick={attempt.retry} disabled={attempt.retrying} aria-busy={attempt.retrying}>

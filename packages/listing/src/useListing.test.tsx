@@ -325,14 +325,29 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
   });
 
   it('"try again" asks again and shows the results once the API answers', async () => {
-    const api = new MockSearchApi({ search: failure(404, 'http') });
+    const api = new MockSearchApi({ search: failure(503, 'http') });
     const { result: hook } = setup(api);
     await waitFor(() => expect(hook.current.view.status).toBe('error'));
     api.results.search = { kind: 'ok', status: 200, data: result({}) };
     const view = hook.current.view;
-    if (view.status !== 'error') throw new Error('not failed');
-    act(() => view.retry());
+    if (view.status !== 'error' || !view.retry) throw new Error('not failed, or no "try again"');
+    const retry = view.retry;
+    act(() => retry());
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+  });
+
+  it.each([
+    [404, false],
+    [410, false],
+    [400, true],
+    [500, true],
+    [503, true],
+  ])('an error status %i offers "try again": %s (asking again cannot bring a page the API says is not there or gone)', async (status, offered) => {
+    const api = new MockSearchApi({ search: failure(status, 'http') });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: status }));
+    const view = hook.current.view;
+    expect(view.status === 'error' && typeof view.retry === 'function').toBe(offered);
   });
 
   it('refetches a failed listing when the browser comes back online', async () => {

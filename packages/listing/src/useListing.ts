@@ -72,6 +72,9 @@ export function isTransientFailure(error: unknown): boolean {
   return error.reason === 'network' || error.reason === 'timeout';
 }
 
+/** API statuses that say the page is not there (404) or gone for good (410): asking again cannot help. */
+const NOT_THERE_STATUSES: ReadonlySet<number> = new Set([404, 410]);
+
 type ListingAnswer = ApiResult<SearchResult>;
 
 /** After a failure, coming back (focus, network) tries again; a good answer is not refetched under the shopper. */
@@ -171,8 +174,11 @@ export type ListingView =
   | {
       status: 'error';
       httpStatus: number;
-      /** Asks again now (the "try again" button). */
-      retry: () => void;
+      /**
+       * Asks again now (the "try again" button); absent when asking again cannot help: the API says the page
+       * does not exist (404) or is gone (410).
+       */
+      retry?: () => void;
       /** A new attempt is running. */
       retrying: boolean;
     }
@@ -364,7 +370,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     serverRedirect?.(redirect);
     return { status: 'redirect', location: redirect };
   }
-  const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, retry, retrying: query.isFetching });
+  const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, ...(NOT_THERE_STATUSES.has(httpStatus) ? {} : { retry }), retrying: query.isFetching });
   // Redirects that went round: 508 Loop Detected.
   if (redirectLoop) return failed(508);
   if (!answer || query.isPlaceholderData) {
