@@ -326,7 +326,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const deadlineMs = renderer !== null && match.kind === 'page' ? config.ssrDeadlineMs : null;
     const askedForClient = request.headers[CLIENT_RENDER_HEADER] === 'client';
     const byThePage = navigationByThePage(request.headers);
-    const serverRendered = deadlineMs !== null && request.method === 'GET' && !askedForClient;
+    // A HEAD is rendered too: its status must be the one a GET gets (a link checker asks with HEAD).
+    const serverRendered = deadlineMs !== null && (request.method === 'GET' || request.method === 'HEAD') && !askedForClient;
     const preloads = match.kind === 'page' ? preloadsFor(match.module, serverRendered, locale) : '';
     // A page the server renders needs its scripts only to become live: their hints go at the end of the page,
     // after its markup and hydration state, so that the markup and its first images have the line to
@@ -350,7 +351,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         tagManager: tagManager !== null,
       }),
     });
-    if (request.method === 'HEAD') return reply.send();
+    if (request.method === 'HEAD' && !serverRendered) return reply.send();
     const cut = earlyPartLength(html);
     if (deadlineMs === null || !renderer || cut < 0) return reply.send(withLatePreloads(html));
     // The page the browser renders, asked for by the request: never kept by a shared cache in place of the
@@ -380,8 +381,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     if (early !== null) {
       // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone.
       if (isNotFound(early)) reply.code(early.status === 410 ? 410 : 404).header('cache-control', 'no-cache');
-      return reply.send(html.slice(0, cut) + restOf(early));
+      return request.method === 'HEAD' ? reply.send() : reply.send(html.slice(0, cut) + restOf(early));
     }
+    if (request.method === 'HEAD') return reply.send();
     // A render that takes longer: the head goes out now (charset, viewport, the page's CSS), the rest when the
     // render is done; the status (200) went out with the head.
     return sendStreamedHtml(request, reply, html.slice(0, cut), rendering.then(restOf));

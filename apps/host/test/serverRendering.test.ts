@@ -171,6 +171,19 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     for (const q of ['skip', 'throw', 'sofa']) expect((await fetch(`${base}/q/search?q=${q}`)).status).toBe(200);
   });
 
+  it('a HEAD gets the status a GET gets, without a body, and does not wait past the status wait', async () => {
+    const head = async (q: string) => {
+      const res = await fetch(`${base}/q/search?q=${q}`, { method: 'HEAD' });
+      return [res.status, await res.text()] as const;
+    };
+    expect(await head('gone')).toEqual([404, '']);
+    expect(await head('removed')).toEqual([410, '']);
+    expect(await head('sofa')).toEqual([200, '']);
+    const started = Date.now();
+    expect(await head('hang')).toEqual([200, '']);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('one known only after its status went out (200, with the head) tells crawlers not to index it', async () => {
     const res = await fetch(`${base}/q/search?q=gone-late`);
     const gone = await res.text();
