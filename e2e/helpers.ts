@@ -99,6 +99,31 @@ export async function recordWhenLive(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Records the text of every toast the page shows, from its first script on: a toast stays 3 s (SPEC §9), which a
+ * busy test machine may spend between two of a visibility check's polls. `toastsSeen` reads the record.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __shopToasts?: string[] }).__shopToasts = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches('[data-testid="toast"]') ? [node] : [...node.querySelectorAll('[data-testid="toast"]')];
+          for (const toast of toasts) seen.push(toast.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The texts of the toasts the page has shown so far (`recordToasts`). */
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as { __shopToasts?: string[] }).__shopToasts ?? [])]);
+}
+
 /** When the page became live, on its clock (`recordWhenLive`), or `null`. */
 export async function liveAt(page: Page): Promise<number | null> {
   return page.evaluate(() => (window as { __shopLiveAt?: number }).__shopLiveAt ?? null);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realSearchTerm, screenshot } from './helpers';
+import { expectAccessible, realSearchTerm, recordToasts, screenshot, toastsSeen } from './helpers';
 
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';
@@ -24,13 +24,18 @@ test.describe('shopper journeys', () => {
   test('a failed load more shows a toast and can be tried again (SPEC §4)', async ({ page }) => {
     // Load more's own rules, on the browser-rendered page; after hydration: e2e/serverRendering.spec.ts.
     await clientRendered(page);
+    await recordToasts(page);
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
     const before = await tiles.count();
     await page.route(/\/q\/api\/search\?.*offset=48/, (route) => route.fulfill({ status: 503, body: '' }));
+    const failed = page.waitForResponse((response) => /offset=48/.test(response.url()) && response.status() === 503);
     await page.getByTestId('load-more').click();
-    await expect(page.getByTestId('toast')).toBeVisible();
+    await failed;
+    // The toast says so (recorded as it appears: it stays only 3 s), and the button works again.
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContainEqual(expect.stringContaining('schiefgelaufen'));
+    await expect(page.getByTestId('load-more')).toBeEnabled();
     expect(await tiles.count()).toBe(before);
     await page.unroute(/\/q\/api\/search\?.*offset=48/);
     await page.getByTestId('load-more').click();
@@ -116,11 +121,12 @@ test.describe('shopper journeys', () => {
   });
 
   test('going offline shows the offline notice; coming back says so', async ({ page, context }) => {
+    await recordToasts(page);
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByTestId('toast').first()).toBeVisible();
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toHaveLength(1);
     await context.setOffline(false);
-    await expect(page.getByTestId('toast').last()).toContainText(/wieder online|online/i);
+    await expect.poll(async () => (await toastsSeen(page)).at(-1), { timeout: 15_000 }).toMatch(/wieder online|online/i);
   });
 });

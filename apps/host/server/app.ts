@@ -379,8 +379,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // that says what it is.
     const early = config.ssrStatusWaitMs > 0 ? await Promise.race([rendering, new Promise<null>((resolve) => setTimeout(() => resolve(null), config.ssrStatusWaitMs).unref())]) : null;
     if (early !== null) {
-      // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone.
-      if (isNotFound(early)) reply.code(early.status === 410 ? 410 : 404).header('cache-control', 'no-cache');
+      // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone. Kept
+      // by a cache as the page at that address would be (as its 200 marked noindex was): links to a page that is
+      // gone do not each reach the search API.
+      if (isNotFound(early)) reply.code(early.status === 410 ? 410 : 404);
       return request.method === 'HEAD' ? reply.send() : reply.send(html.slice(0, cut) + restOf(early));
     }
     if (request.method === 'HEAD') return reply.send();

@@ -158,11 +158,12 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     }
   });
 
-  it('a page the API says does not exist, known within the status wait, answers with the API status (404 or 410, not kept by a cache) and is left to the browser', async () => {
+  it('a page the API says does not exist, known within the status wait, answers with the API status (404 or 410, cached like the page) and is left to the browser', async () => {
     const res = await fetch(`${base}/q/search?q=gone`);
     const gone = await res.text();
     expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Kept by a cache like the page at that address: links to a page that is gone do not each reach the API.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
     expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
     expect(gone).toMatch(/<\/html>$/);
     // The API's own status: a page it says is gone for good is a 410.
