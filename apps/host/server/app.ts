@@ -72,9 +72,14 @@ const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
  */
 const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style>`).join('');
 
+/** A render's outcome that is no page: the browser renders it. */
+function isSkip(rendered: RenderedPage | RenderSkip | RenderRedirect): rendered is RenderSkip {
+  return 'skipped' in rendered;
+}
+
 /** A render's outcome that says the page does not exist (the API answered 404 or 410 for it). */
 function isNotFound(rendered: RenderedPage | RenderSkip | RenderRedirect): rendered is RenderSkip {
-  return 'notFound' in rendered && rendered.notFound === true;
+  return isSkip(rendered) && rendered.notFound === true;
 }
 
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
@@ -383,6 +388,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       // by a cache as the page at that address would be (as its 200 marked noindex was): links to a page that is
       // gone do not each reach the search API.
       if (isNotFound(early)) reply.code(early.status === 410 ? 410 : 404);
+      // A render that failed for a reason that may pass (an upstream down, a remote's server code failing): the
+      // browser renders this answer, and a shared cache must not keep it in place of the rendered page for the
+      // page's whole lifetime — the next request renders again. (A render slower than the wait has its status
+      // and cache headers out before it fails; it is kept as the page would be.)
+      else if (isSkip(early) && !early.lasting) reply.header('cache-control', 'no-cache');
       return request.method === 'HEAD' ? reply.send() : reply.send(html.slice(0, cut) + restOf(early));
     }
     if (request.method === 'HEAD') return reply.send();

@@ -27,9 +27,10 @@ exports.renderPage = async (request) => {
   }
   if (q === 'throw') throw new Error('remote broke');
   if (q === 'skip') return { skipped: 'no listing' };
-  if (q === 'gone') return { skipped: 'the page does not exist', notFound: true, status: 404 };
-  if (q === 'removed') return { skipped: 'the page does not exist', notFound: true, status: 410 };
-  if (q === 'gone-late') return new Promise((resolve) => setTimeout(() => resolve({ skipped: 'the page does not exist', notFound: true, status: 404 }), 400));
+  if (q === 'plain') return { skipped: 'not a listing page', lasting: true };
+  if (q === 'gone') return { skipped: 'the page does not exist', lasting: true, notFound: true, status: 404 };
+  if (q === 'removed') return { skipped: 'the page does not exist', lasting: true, notFound: true, status: 410 };
+  if (q === 'gone-late') return new Promise((resolve) => setTimeout(() => resolve({ skipped: 'the page does not exist', lasting: true, notFound: true, status: 404 }), 400));
   if (q === 'hang') return new Promise(() => {});
   if (q === 'brand') return { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' };
   if (q === 'self') return { redirect: request.url };
@@ -113,6 +114,12 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(html).toContain('<title>Shop</title>');
     // A renderer that never answers is not waited for past its deadline and a short grace.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a render that failed for a reason that may pass is not kept by a shared cache (the next request renders again); one that would fail again, or that took longer than the status wait, is kept like the page', async () => {
+    const cacheControl = async (q: string) => [q, (await fetch(`${base}/q/search?q=${q}`)).headers.get('cache-control')];
+    for (const q of ['throw', 'skip']) expect(await cacheControl(q)).toEqual([q, 'no-cache']);
+    for (const q of ['plain', 'sofa', 'hang']) expect(await cacheControl(q)).toEqual([q, 'public, max-age=300, s-maxage=300']);
   });
 
   it('a page that turns out to be a redirect refreshes to its address at once: nothing else loads, the address escaped', async () => {

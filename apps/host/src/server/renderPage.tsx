@@ -59,9 +59,11 @@ export interface RenderedPage {
 /**
  * Why the server rendered nothing (the page is rendered in the browser, as without server rendering).
  * `notFound`: the API has no such page (`status` 404 or 410) — the host answers with that status, or, when its
- * status went out before the render was done, tells crawlers not to index it.
+ * status went out before the render was done, tells crawlers not to index it. `lasting`: asking again would
+ * give the same (not a listing page, a page the API refuses or does not know); any other skip — a failure, a
+ * deadline missed — may pass, so the host does not let a shared cache keep the page rendered without it.
  */
-export type RenderSkip = { skipped: string; notFound?: true; status?: 404 | 410 };
+export type RenderSkip = { skipped: string; lasting?: true; notFound?: true; status?: 404 | 410 };
 
 /**
  * The page sends the shopper elsewhere (its listing's redirect: a redirect answer, a bad parameter dropped, an
@@ -181,7 +183,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const url = new URL(request.url, 'http://host');
   const match = matchRoute(url.pathname, url.search, judgeLocale);
   const module = pageModule(match);
-  if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { skipped: 'not a listing page' };
+  if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { skipped: 'not a listing page', lasting: true };
   registerServerRemotes(request.serverRemotes);
 
   const locale = pageLocale(request.config);
@@ -272,7 +274,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // A refused first page that is not a redirect shows the error state: the browser renders it (and retries).
   if (firstPageRefused) {
     queryClient.clear();
-    return notFound !== null ? { skipped: 'the page does not exist', notFound: true, status: notFound } : { skipped: 'the first page was refused' };
+    return notFound !== null ? { skipped: 'the page does not exist', lasting: true, notFound: true, status: notFound } : { skipped: 'the first page was refused', lasting: true };
   }
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient), numbers: numbers.list() };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
