@@ -392,7 +392,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       // browser renders this answer, and a shared cache must not keep it in place of the rendered page for the
       // page's whole lifetime — the next request renders again. (A render slower than the wait has its status
       // and cache headers out before it fails; it is kept as the page would be.)
-      else if (isSkip(early) && !early.lasting) reply.header('cache-control', 'no-cache');
+      else if (isSkip(early) && !early.lasting && !byThePage) reply.header('cache-control', 'no-cache');
       return request.method === 'HEAD' ? reply.send() : reply.send(html.slice(0, cut) + restOf(early));
     }
     if (request.method === 'HEAD') return reply.send();

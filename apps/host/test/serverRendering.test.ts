@@ -120,6 +120,9 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const cacheControl = async (q: string) => [q, (await fetch(`${base}/q/search?q=${q}`)).headers.get('cache-control')];
     for (const q of ['throw', 'skip']) expect(await cacheControl(q)).toEqual([q, 'no-cache']);
     for (const q of ['plain', 'sofa', 'hang']) expect(await cacheControl(q)).toEqual([q, 'public, max-age=300, s-maxage=300']);
+    // A refresh the page made itself keeps its no-store.
+    const byThePage = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' };
+    expect((await rawGet(`${base}/q/search?q=throw`, byThePage)).headers['cache-control']).toBe('no-store');
   });
 
   it('a page that turns out to be a redirect refreshes to its address at once: nothing else loads, the address escaped', async () => {
