@@ -21,6 +21,9 @@ export const E2E_EXTRA_PORTS = {
   nonceBackend: BASE + 44,
   /** A host whose server rendering never makes its deadline (e2e/serverRendering.spec.ts). */
   lateRenderHost: BASE + 45,
+  /** A Varnish in front of a host whose server rendering fails (e2e/varnish.spec.ts). */
+  varnishFailing: BASE + 46,
+  failingRenderHost: BASE + 47,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

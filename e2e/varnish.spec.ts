@@ -15,7 +15,7 @@ import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
  */
 const root = path.resolve(__dirname, '..');
 const VCL = readFileSync(path.join(root, 'deploy/varnish/shop.vcl'), 'utf8');
-const { varnishShop, varnishProbe, hostA, hostB, nonceBackend } = E2E_EXTRA_PORTS;
+const { varnishShop, varnishProbe, varnishFailing, hostA, hostB, nonceBackend, failingRenderHost } = E2E_EXTRA_PORTS;
 
 /** The deploy VCL with its backends replaced by the given ports (between its BEGIN/END markers). */
 function vclFor(ports: number[]): string {
@@ -74,7 +74,12 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     test.setTimeout(120_000);
     const found = spawnSync('varnishd', ['-V']);
     if (found.status !== 0) throw new Error('varnishd not found: npm test installs Debian\'s varnish package when run as root (apt-get install varnish)');
-    for (const port of [hostA, hostB]) children.push(await startHostServer(port, `http://localhost:${E2E_PORTS.api}/`));
+    // Deadline and status wait widened as for the whole test stack (e2e/globalSetup.ts): a busy machine must not
+    // turn a page the tests expect rendered, or known as not found, into one the browser renders.
+    const wide = { SSR_DEADLINE_MS: '5000', SSR_STATUS_WAIT_MS: '5500' };
+    for (const port of [hostA, hostB]) children.push(await startHostServer(port, `http://localhost:${E2E_PORTS.api}/`, wide));
+    // A host whose every render misses its deadline of 1 ms: the pages it sends are for the browser to render.
+    children.push(await startHostServer(failingRenderHost, `http://localhost:${E2E_PORTS.api}/`, { SSR_DEADLINE_MS: '1' }));
     await Promise.all([hostA, hostB].map((port) => waitUntilServerRendering(`http://localhost:${port}`)));
     // A backend that does what ours never may: a cacheable page carrying a per-request nonce.
     let served = 0;
@@ -90,7 +95,9 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     await new Promise<void>((resolve) => nonceServer.listen(nonceBackend, '127.0.0.1', resolve));
     startVarnish(varnishShop, [hostA, hostB]);
     startVarnish(varnishProbe, [nonceBackend]);
+    startVarnish(varnishFailing, [failingRenderHost]);
     await waitFor(`http://127.0.0.1:${varnishShop}/healthz`, (r) => r.ok);
+    await waitFor(`http://127.0.0.1:${varnishFailing}/healthz`, (r) => r.ok);
     await waitFor(`http://127.0.0.1:${varnishProbe}/x`, (r) => r.ok);
   });
 
@@ -112,6 +119,26 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     // Other cookies (consent, session) neither split the cache nor bypass it.
     const withCookies = await fetch(url, { headers: { cookie: 'cookie_consent=%7B%7D; session=abc' } });
     expect(withCookies.headers.get('x-cache')).toBe('HIT');
+  });
+
+  test('a category the API does not know is a 404 kept like the page: links to it do not each reach a host', async () => {
+    const url = `http://127.0.0.1:${varnishShop}/h/nichts/c999999`;
+    const first = await fetch(url);
+    expect(first.status).toBe(404);
+    expect(await first.text()).toContain('<meta name="robots" content="noindex">');
+    const second = await fetch(url);
+    expect(second.status).toBe(404);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+  });
+
+  test('a page whose render failed is not kept: the next request is asked of a host, which renders again', async () => {
+    const url = `http://127.0.0.1:${varnishFailing}/q/search?q=sofa`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('class="boot"');
+    const second = await fetch(url);
+    expect(second.headers.get('x-cache')).toBe('MISS');
+    // A page rendered is kept as before (the first test): only the fallback is not.
   });
 
   test('two locales never get each other’s page', async () => {
