@@ -47,7 +47,7 @@ export interface HostServerConfig {
   /**
    * How long the server holds a listing page's status and head for its render (`SSR_STATUS_WAIT_MS`, default
    * 200; `0` sends them at once): a page rendered by then goes out whole, with the status that says what it is
-   * (404 for a page the API does not know). One that takes longer is streamed as before: its head at the end of
+   * (404 or 410 for a page the API does not know). One that takes longer is streamed as before: its head at the end of
    * the wait, its status 200, and a page that turns out not to exist is marked `noindex` in its head.
    */
   ssrStatusWaitMs: number;

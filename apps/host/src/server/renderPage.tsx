@@ -271,7 +271,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // for its whole life, but the refresh that follows this answer loads a new page from its address.
     return { redirect: embeddedAtStart && isOwnPath(redirect) ? withEmbeddedParam(redirect) : redirect };
   }
-  // A refused first page that is not a redirect shows the error state: the browser renders it (and retries).
+  // A refused first page that is not a redirect shows the error state: the browser renders it (and offers to
+  // ask again, unless the API said the page is not there).
   if (firstPageRefused) {
     queryClient.clear();
     return notFound !== null ? { skipped: 'the page does not exist', lasting: true, notFound: true, status: notFound } : { skipped: 'the first page was refused', lasting: true };
