@@ -366,6 +366,9 @@ test.describe('server-side rendering (issue 9)', () => {
       await expect(page.getByRole('group', { name: 'Preis' }).getByRole('slider').first(), start).toBeHidden();
       await expect(page.getByRole('button', { name: 'Mehr anzeigen' }), start).toHaveCount(0);
       const brands = page.getByRole('group', { name: 'Marke' });
+      // A facet's heading is its label: no collapse button that would do nothing here.
+      await expect(brands.getByRole('heading', { name: 'Marke' }), start).toBeVisible();
+      await expect(brands.getByRole('button'), start).toHaveCount(0);
       // Every value is there, those behind "show more" with JavaScript too: the shopper ticks one of those.
       expect(await brands.getByRole('checkbox').count(), start).toBeGreaterThan(6);
       const box = brands.getByRole('checkbox').nth(6);

@@ -3,6 +3,7 @@ import { formatNumber, useShopTranslation } from '@shop/market';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { FACET_VALUE_LIMIT, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
+import { usePageCodeRunning } from './hydration';
 import { safeHref, useLinkPolicy } from './links';
 import { FilterFormSubmit } from './FilterForm';
 import { RangeFacetForm } from './RangeFacetForm';
@@ -178,6 +179,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
   const { t } = useShopTranslation('search');
   const id = useId();
   const [open, setOpen] = useState(true);
+  const scripted = usePageCodeRunning();
   const headingId = `${id}-heading`;
   const bodyId = `${id}-body`;
   const { renderLabel, collapsible } = facet.rendering;
@@ -191,7 +193,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
     // shown where scripting is off.
     <div className={facet.type === 'RANGE' && !props.form ? 'sk-facet sk-js-only' : 'sk-facet'} data-testid="facet" role="group" aria-labelledby={headingId}>
       <h3 className={renderLabel ? 'sk-facet__heading' : 'sk-visually-hidden'} id={headingId}>
-        {canCollapse ? (
+        {canCollapse && scripted ? (
           <button
             type="button"
             className="sk-facet__toggle"
@@ -203,6 +205,10 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
             {facet.label}
             <span className="sk-facet__chevron" aria-hidden="true" />
           </button>
+        ) : canCollapse ? (
+          // Collapsing needs the page's code: the server's markup (all a browser without JavaScript has) shows
+          // the label, not a button that does nothing; the button comes once the page is hydrated.
+          <span className="sk-facet__label">{facet.label}</span>
         ) : (
           facet.label
         )}

@@ -14,3 +14,13 @@ export function useFirstRenderHydrated(): boolean {
   if (first.current === null) first.current = hydrating;
   return first.current;
 }
+
+/**
+ * Whether the page's code runs this render: `false` on the server and while hydrating its markup (the server's
+ * snapshot), `true` in the browser from the render after. For a control only the page's code can work: the
+ * server's markup (what a browser without JavaScript keeps) shows no dead control, and the browser puts it in
+ * once hydrated, without a mismatch.
+ */
+export function usePageCodeRunning(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}

@@ -123,6 +123,7 @@ const filters = `
 .sk-facet__heading{margin:0;font-size:1rem;font-weight:700}
 .sk-facet__heading:not(:has(button)){padding:10px 0}
 .sk-facet__toggle{display:flex;align-items:center;justify-content:space-between;width:100%;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+.sk-facet__label{display:flex;align-items:center;min-height:44px}
 .sk-facet__chevron{width:10px;height:10px;margin-right:6px;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(45deg);transition:transform .15s}
 .sk-facet__toggle[aria-expanded=true] .sk-facet__chevron{transform:rotate(-135deg)}
 .sk-facet__body{padding-bottom:8px}
@@ -249,7 +250,7 @@ const listing = `
 @media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
 .sk-nojs-only{display:none}
 a.sk-chip{text-decoration:none}
-@media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-facet__beyond{display:list-item}.sk-facet__chevron{display:none}.sk-facet__toggle{cursor:default}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
+@media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-facet__beyond{display:list-item}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
 @media (scripting:none) and (max-width:959px){.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}}
 `;
 
