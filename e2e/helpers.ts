@@ -99,6 +99,11 @@ export async function recordWhenLive(page: Page): Promise<void> {
   });
 }
 
+/** When the page became live, on its clock (`recordWhenLive`), or `null`. */
+export async function liveAt(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as { __shopLiveAt?: number }).__shopLiveAt ?? null);
+}
+
 /**
  * Records the text of every toast the page shows, from its first script on: a toast stays 3 s (SPEC §9), which a
  * busy test machine may spend between two of a visibility check's polls. `toastsSeen` reads the record.
@@ -122,9 +127,4 @@ export async function recordToasts(page: Page): Promise<void> {
 /** The texts of the toasts the page has shown so far (`recordToasts`). */
 export async function toastsSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => [...((window as { __shopToasts?: string[] }).__shopToasts ?? [])]);
-}
-
-/** When the page became live, on its clock (`recordWhenLive`), or `null`. */
-export async function liveAt(page: Page): Promise<number | null> {
-  return page.evaluate(() => (window as { __shopLiveAt?: number }).__shopLiveAt ?? null);
 }

@@ -208,6 +208,23 @@ test.describe('server-side rendering (issue 9)', () => {
     });
   }
 
+  test("a facet's heading keeps its height when the page's code puts its collapse button in place of the label", async ({ browser }) => {
+    const category = await realCategory();
+    const heights = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+      const page = await context.newPage();
+      await page.goto(`/h/${category.name}/${category.id}`);
+      if (javaScriptEnabled) await expect(page.getByRole('group', { name: 'Marke' }).getByRole('button', { name: 'Marke' })).toBeVisible();
+      else await expect(page.getByRole('group', { name: 'Marke' }).getByRole('heading', { name: 'Marke' })).toBeVisible();
+      const found = await page.locator('.sk-facet__heading').evaluateAll((headings) => headings.map((h) => h.getBoundingClientRect().height));
+      await context.close();
+      return found;
+    };
+    const server = await heights(false);
+    expect(server.length).toBeGreaterThan(0);
+    expect(await heights(true)).toEqual(server);
+  });
+
   test('a category page the browser renders itself keeps its products back for its section content: nothing moves when it comes (issue 9)', async ({ page }) => {
     // As when the server misses its render deadline: the listing and the section content (intro, subcategories)
     // are two requests of the browser's, both asked for at boot. The category remote's page code is held until

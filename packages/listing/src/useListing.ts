@@ -72,8 +72,11 @@ export function isTransientFailure(error: unknown): boolean {
   return error.reason === 'network' || error.reason === 'timeout';
 }
 
-/** API statuses that say the page is not there (404) or gone for good (410): asking again cannot help. */
-const NOT_THERE_STATUSES: ReadonlySet<number> = new Set([404, 410]);
+/**
+ * API statuses that say the page is not there (404) or gone for good (410): asking again cannot help, and the
+ * host's server answers a page with that status.
+ */
+export const NOT_THERE_STATUSES: ReadonlySet<number> = new Set([404, 410]);
 
 type ListingAnswer = ApiResult<SearchResult>;
 

@@ -1,5 +1,5 @@
 import { createLogger, createSearchApi, isHttpRequestError, isOwnPath, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
-import { fragmentQueryOptions, headerPageId, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
+import { fragmentQueryOptions, headerPageId, NOT_THERE_STATUSES, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
@@ -169,8 +169,6 @@ function textOfFirstH1(html: string): string {
   return (heading?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** API answers that say the page does not exist (a category, brand or named query no longer there). */
-const NOT_FOUND_STATUSES = new Set([404, 410]);
 
 /**
  * Renders a listing page on the server with the owning remote's server code: the first page of results,
@@ -213,7 +211,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       textsFor(locale),
       // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
       query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
-        if (isHttpRequestError(error) && NOT_FOUND_STATUSES.has(error.statusCode)) notFound = error.statusCode === 410 ? 410 : 404;
+        if (isHttpRequestError(error) && NOT_THERE_STATUSES.has(error.statusCode)) notFound = error.statusCode === 410 ? 410 : 404;
         else if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
         firstPageRefused = true;
       }) : Promise.resolve(null),
