@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Stack from '../scripts/stack.mjs';
-import { E2E_AD_TIMEOUT_MS, E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+import { E2E_AD_TIMEOUT_MS, E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 
 type StackModule = typeof Stack;
 // A native import(): Playwright's TypeScript transform would turn a static import of the .mjs into require().
@@ -16,14 +16,12 @@ export default async function globalSetup(): Promise<() => void> {
   const stack = await startStack({ ports: { ...E2E_PORTS }, quiet: true, apiTestMode: true, env: {
       AD_TIMEOUT_MS: String(E2E_AD_TIMEOUT_MS),
       // Server rendering's deadline, widened likewise: a busy test machine must not turn a page the tests
-      // expect rendered into a browser-rendered one (the fallback has its own test with a deadline of 1 ms).
-      SSR_DEADLINE_MS: '5000',
-      // Likewise the wait for a page's other parts (fragments, the no-results message and bestsellers): a
-      // cold or busy upstream missed the 400 ms and left a part the tests expect in the HTML to the browser.
-      SSR_PART_WAIT_MS: '2000',
-      // And the status waits for the render (past the deadline and its grace): a page the API does not know is
-      // a 404 on every run. The streamed answer, for a render that takes longer, has the host's unit tests.
-      SSR_STATUS_WAIT_MS: '5500',
+      // expect rendered into a browser-rendered one (the fallback has its own test with a deadline of 1 ms). So
+      // is the wait for a page's other parts (a cold or busy upstream missed the 400 ms and left a part the tests
+      // expect in the HTML to the browser), and the status waits for the render (past the deadline and its
+      // grace): a page the API does not know is a 404 on every run. The streamed answer, for a render that
+      // takes longer, has the host's unit tests.
+      ...E2E_SSR_ENV,
       // The storefront pages of the embedding tests (and the examples' origin) are the origins allowed to frame the shop.
       EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront},http://localhost:${E2E_EXTRA_PORTS.examples}`,
     },

@@ -33,5 +33,12 @@ export const E2E_EXTRA_PORTS = {
 /** Sponsored-ad timeout of the test stack (see globalSetup). */
 export const E2E_AD_TIMEOUT_MS = 1500;
 
+/**
+ * Server rendering's deadline, part wait and status wait of the test stack (see globalSetup), for a host a spec
+ * starts itself too: widened, so a busy test machine does not turn a page the tests expect rendered (or known
+ * as not found) into one the browser renders.
+ */
+export const E2E_SSR_ENV = { SSR_DEADLINE_MS: '5000', SSR_PART_WAIT_MS: '2000', SSR_STATUS_WAIT_MS: '5500' } as const;
+
 /** Servers of the ownership proof (e2e/ownership.spec.ts): a rebuilt remote, and two host servers. */
 export const E2E_OWNERSHIP_PORTS = { remote: BASE + 12, host: BASE + 13, changedHost: BASE + 14 } as const;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { realBrand, realCategory } from './helpers';
 import { startHostServer, waitUntilServerRendering } from './servers';
-import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 
 /**
  * DESIGN.md "Scale": stateless host servers behind a shared cache that honours s-maxage. Varnish (Debian's
@@ -74,10 +74,8 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     test.setTimeout(120_000);
     const found = spawnSync('varnishd', ['-V']);
     if (found.status !== 0) throw new Error('varnishd not found: npm test installs Debian\'s varnish package when run as root (apt-get install varnish)');
-    // Deadline and status wait widened as for the whole test stack (e2e/globalSetup.ts): a busy machine must not
-    // turn a page the tests expect rendered, or known as not found, into one the browser renders.
-    const wide = { SSR_DEADLINE_MS: '5000', SSR_STATUS_WAIT_MS: '5500' };
-    for (const port of [hostA, hostB]) children.push(await startHostServer(port, `http://localhost:${E2E_PORTS.api}/`, wide));
+    // Server rendering's waits widened as for the whole test stack.
+    for (const port of [hostA, hostB]) children.push(await startHostServer(port, `http://localhost:${E2E_PORTS.api}/`, E2E_SSR_ENV));
     // A host whose every render misses its deadline of 1 ms: the pages it sends are for the browser to render.
     children.push(await startHostServer(failingRenderHost, `http://localhost:${E2E_PORTS.api}/`, { SSR_DEADLINE_MS: '1' }));
     await Promise.all([hostA, hostB].map((port) => waitUntilServerRendering(`http://localhost:${port}`)));
