@@ -117,7 +117,8 @@ function textsHash(namespaces) {
 
 /**
  * A text script's file name: the name webpack gave the text chunks it replaces (`i18n-[request]`), versioned by
- * the texts' hash (none in a development build). packages/market/src/i18n.ts `textScriptName` builds the same.
+ * the texts' hash (none in a development build). packages/market/src/i18n.ts `textScriptName` builds the same
+ * in the browser (tools/test/textNamespaces.test.ts holds the two to one result).
  */
 function textScriptName(locale, namespace, version) {
   return `i18n-${locale}-${namespace}-json${version ? `.${version}` : ''}.js`;
@@ -418,4 +419,4 @@ function createRemoteConfigs(options) {
   return [createConfig(options), lean];
 }
 
-module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };

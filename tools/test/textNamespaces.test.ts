@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LISTING_NAMESPACES } from '@shop/listing';
+import { textScriptName as browserTextScriptName } from '@shop/market';
 
 /**
  * Each app's build holds only the text chunks of its own namespace and the packages' (tools/webpack.cjs
@@ -9,9 +10,10 @@ import { LISTING_NAMESPACES } from '@shop/listing';
  */
 const root = path.resolve(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PACKAGE_TEXT_NAMESPACES, textNamespacesOf } = require('../webpack.cjs') as {
+const { PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName } = require('../webpack.cjs') as {
   PACKAGE_TEXT_NAMESPACES: string[];
   textNamespacesOf: (name: string) => string[];
+  textScriptName: (locale: string, namespace: string, version: string) => string;
 };
 
 const NAMESPACES = ['host', 'search', 'category', 'evaluation', 'uiKit', 'market'];
@@ -74,5 +76,17 @@ describe("an app's build has the texts its code asks for (issue 9: text chunks p
   it('finds what a component would ask for', () => {
     expect(namespacesAskedFor('apps/evaluation-remote/src')).toEqual(new Set(['evaluation', 'uiKit']));
     expect(textNamespacesOf('category')).toEqual(['category', 'search', 'uiKit', 'market']);
+  });
+});
+
+describe('a text script has one name (the build writes it, the browser asks for it)', () => {
+  it.each([
+    ['de_DE', 'search', '5e7cd0e6e1'],
+    ['pl_PL', 'uiKit', '0123456789'],
+    ['en_GB', 'host', ''],
+  ])('%s/%s version %p: the same file name in tools/webpack.cjs and packages/market', (locale, namespace, version) => {
+    // A name the build writes but the browser does not ask for is a page without texts.
+    expect(browserTextScriptName(locale, namespace, version)).toBe(textScriptName(locale, namespace, version));
+    expect(textScriptName(locale, namespace, version)).toContain(`${locale}-${namespace}`);
   });
 });

@@ -67,7 +67,7 @@ declare const __SHOP_TEXT_SCRIPTS__: string | undefined;
 declare const __SHOP_TEXT_NAMESPACES__: readonly string[];
 declare const __webpack_public_path__: string;
 
-/** A text script's file name (tools/webpack.cjs `textScriptName`). */
+/** A text script's file name: the one tools/webpack.cjs `textScriptName` gives it (tools/test/textNamespaces.test.ts). */
 export function textScriptName(folder: string, namespace: string, version: string): string {
   return `i18n-${folder}-${namespace}-json${version ? `.${version}` : ''}.js`;
 }

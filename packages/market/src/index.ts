@@ -69,7 +69,7 @@ export {
 } from './resolveLocale';
 export type { LocaleInputs, LocaleSource, ResolvedLocale } from './resolveLocale';
 
-export { NAMESPACES, TEXT_OWNER, changeShopLocale, createShopI18n, FALLBACK_TEXTS_ARRIVED, i18nLanguage, ownKey, ownNamespace, ownTextLoader, ownerNamespace, registerTexts } from './i18n';
+export { NAMESPACES, TEXT_OWNER, changeShopLocale, createShopI18n, FALLBACK_TEXTS_ARRIVED, i18nLanguage, ownKey, ownNamespace, ownTextLoader, ownerNamespace, registerTexts, textScriptName } from './i18n';
 export type { CreateShopI18nOptions, Namespace, NamespaceKey, ResourceKey, ShopResources, TextLoader, TextLoaderRegistry } from './i18n';
 export { useShopTranslation } from './useShopTranslation';
 export type { ShopTranslate, ShopTranslation } from './useShopTranslation';
