@@ -8,7 +8,8 @@
  *
  * The no-JS copy (scripts/noJsCopy.mjs, its own node http server): per request it fetches the same search
  * answer from the reference API the stack runs and writes the same tiles as plain HTML, styled with the
- * ui-kit's CSS, with the same images — no script tags — and sends the shop page's security headers (its
+ * ui-kit's CSS, with the same images — no script tags — compressed as the shop's servers compress (brotli
+ * level 4), and sends the shop page's security headers (its
  * Cross-Origin-Opener-Policy alone moves a new tab's FCP by 0.2–0.3 s here: a new renderer process).
  *
  * Options: --runs=N (default 5), --query=sofa, --page=category (the stack's first category and a copy of it
