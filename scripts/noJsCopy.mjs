@@ -76,12 +76,25 @@ export function sendCompressed(req, res, status, headers, body) {
 }
 
 /**
+ * The shop's own server-rendered page without what makes it live: its scripts (the inline ones too), their
+ * hints and the remote's manifest and origin hints. Its markup, styles, image preloads and hydration data stay
+ * (the data as the inert JSON it is): what the page costs before any script runs.
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="(?:preload|prefetch|modulepreload)"[^>]*\bas="(?:script|fetch)"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\brel="preconnect"[^>]*>/g, '');
+}
+
+/**
  * The no-JS limit: the same search answer, rendered on the server as plain HTML.
- * @param {{ apiPort: number, port: number, locale?: string, headers?: Record<string, string> }} options the stack's
- *   search API, the copy's port, and headers to send with the page (the shop page's, {@link shopPageHeaders})
+ * @param {{ apiPort: number, port: number, locale?: string, headers?: Record<string, string>, ownPagesFrom?: string }} options the stack's
+ *   search API, the copy's port, headers to send with the page (the shop page's, {@link shopPageHeaders}), and
+ *   `ownPagesFrom`: the shop's origin, to serve its own pages {@link withoutScripts} instead of the plain copy
  * @returns {Promise<http.Server>}
  */
-export async function startNoJsCopy({ apiPort, port, locale = 'de_DE', headers = {} }) {
+export async function startNoJsCopy({ apiPort, port, locale = 'de_DE', headers = {}, ownPagesFrom }) {
   const { uiKitCss } = await tsImport(pathToFileURL(path.join(root, 'packages/ui-kit/src/styles.ts')).href, import.meta.url);
   const api = `http://localhost:${apiPort}`;
   const server = http.createServer(async (req, res) => {
@@ -90,6 +103,11 @@ export async function startNoJsCopy({ apiPort, port, locale = 'de_DE', headers =
       if (url.pathname.startsWith('/q/api/images/')) {
         const upstream = await fetch(`${api}${url.pathname}`);
         sendCompressed(req, res, upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600' }, Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      if (ownPagesFrom) {
+        const own = await fetch(`${ownPagesFrom}${url.pathname}${url.search}`, { headers: { 'accept-encoding': 'identity' } });
+        sendCompressed(req, res, own.status, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, Buffer.from(withoutScripts(await own.text()), 'utf8'));
         return;
       }
       const q = url.searchParams.get('q') ?? '';
