@@ -24,6 +24,9 @@ export const E2E_EXTRA_PORTS = {
   /** A Varnish in front of a host whose server rendering fails (e2e/varnish.spec.ts). */
   varnishFailing: BASE + 46,
   failingRenderHost: BASE + 47,
+  /** The reference API with one category gone (410), and a host in front of it (e2e/serverRendering.spec.ts). */
+  goneCategoryApi: BASE + 48,
+  goneCategoryHost: BASE + 49,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
-import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { startHostServer, stop } from './servers';
 
 /** A category's section content (SPEC §2: `/c/{language-country/}h{categoryId}?locale=…`). */
@@ -945,6 +946,60 @@ test.describe('a render that misses its deadline', () => {
     // 30 minutes.
     expect(res.headers.get('cache-control')).toBe('no-cache');
     await page.goto(`${HOST}/q/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+});
+
+test.describe('a category the API says is gone (410)', () => {
+  // The reference API has no retired categories: this upstream is the reference API, except that it answers
+  // one category's search with 410 Gone, as a catalogue does for a category it has retired.
+  const GONE = '/h/ausverkauft/c410410';
+  let upstream: Server | undefined;
+  let host: ChildProcess | undefined;
+  const HOST = `http://localhost:${E2E_EXTRA_PORTS.goneCategoryHost}`;
+  test.beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      if (/^\/q\/api\/category\/[^/]+\/c410410(?:\?|$)/.test(req.url ?? '')) {
+        res.writeHead(410, { 'content-type': 'application/json' });
+        res.end('{"code":410}');
+        return;
+      }
+      void fetch(`http://localhost:${E2E_PORTS.api}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' }).then(
+        async (answer) => {
+          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', ...(answer.headers.has('location') ? { location: answer.headers.get('location') ?? '' } : {}) });
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        },
+        () => {
+          res.writeHead(502);
+          res.end();
+        },
+      );
+    });
+    await new Promise<void>((resolve) => upstream?.listen(E2E_EXTRA_PORTS.goneCategoryApi, resolve));
+    host = await startHostServer(E2E_EXTRA_PORTS.goneCategoryHost, `http://localhost:${E2E_EXTRA_PORTS.goneCategoryApi}/`, E2E_SSR_ENV);
+  });
+  test.afterAll(async () => {
+    await stop(host);
+    upstream?.closeAllConnections();
+    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+  });
+
+  test('answers 410 (HEAD too), kept by a cache like the page; in the browser the error state and bestsellers, without "try again"', async ({ page }) => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(`${HOST}${GONE}`, { method });
+      expect(res.status, method).toBe(410);
+      expect(res.headers.get('cache-control'), method).toMatch(/^public, max-age=(\d+), s-maxage=\1$/);
+      if (method === 'GET') expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    }
+    // A category the upstream still has is rendered as before through the same host.
+    const category = await realCategory();
+    expect((await fetch(`${HOST}/h/${category.name}/${category.id}`)).status).toBe(200);
+
+    const response = await page.goto(`${HOST}${GONE}`);
+    expect(response?.status()).toBe(410);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-testid="listing-error"][data-status="410"]')).toBeVisible();
+    await expect(page.getByTestId('listing-retry')).toHaveCount(0);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
   });
 });
