@@ -512,6 +512,25 @@ test.describe('server-side rendering (issue 9)', () => {
     await context.close();
   });
 
+  test("a facet's heading tapped on a wide screen before the page's code ran collapses that facet once the page is live", async ({ browser }) => {
+    const category = await realCategory();
+    const { context, page, release } = await openBeforeLive(browser, { width: 1280, height: 900 }, `/h/${category.name}/${category.id}`);
+    const brands = page.getByRole('group', { name: 'Marke' });
+    await expect(brands.getByRole('checkbox').first()).toBeVisible();
+    // The server's markup has the label, not a button that would do nothing yet.
+    await expect(brands.getByRole('button', { name: 'Marke' })).toHaveCount(0);
+    const label = brands.getByRole('heading', { name: 'Marke' }).locator('span');
+    await label.click();
+    await expect(label).toHaveAttribute('data-early-tap', '');
+    await expect(brands.getByRole('checkbox').first()).toBeVisible();
+    release();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(brands.getByRole('button', { name: 'Marke' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(brands.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0);
+    await context.close();
+  });
+
   test("text typed into the results page's search field before the page's code ran stays in it once the page is live, and searches", async ({ browser }) => {
     const term = await realSearchTerm();
     const { context, page, release } = await openBeforeLive(browser, { width: 390, height: 844 }, `/q/search?q=${term}`);

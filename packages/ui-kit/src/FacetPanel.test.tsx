@@ -421,6 +421,8 @@ describe('FacetPanel with the page\'s filter form: every value without JavaScrip
     expect(within(group).getByRole('heading', { name: 'Brand' })).toBeInTheDocument();
     expect(within(group).queryAllByRole('button')).toHaveLength(0);
     expect(group.querySelector('.sk-facet__chevron')).toBeNull();
+    // Marked for the host's capture of taps made before the page is live: replayed on the button to come.
+    expect(group.querySelector('.sk-facet__label')).toHaveAttribute('data-button-later', '');
     await act(async () => {
       hydrateRoot(root, tree);
     });

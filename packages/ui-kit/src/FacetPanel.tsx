@@ -207,8 +207,11 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
           </button>
         ) : canCollapse ? (
           // Collapsing needs the page's code: the server's markup (all a browser without JavaScript has) shows
-          // the label, not a button that does nothing; the button comes once the page is hydrated.
-          <span className="sk-facet__label">{facet.label}</span>
+          // the label, not a button that does nothing; the button comes once the page is hydrated. A tap on the
+          // label before then is held and replayed on that button (the host's shell/earlyTaps.ts).
+          <span className="sk-facet__label" data-button-later="">
+            {facet.label}
+          </span>
         ) : (
           facet.label
         )}

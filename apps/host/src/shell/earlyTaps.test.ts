@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+import { BUTTON_LATER_ATTRIBUTE, EARLY_TAP_ATTRIBUTE, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
 import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
@@ -13,10 +13,20 @@ function serverPage(count: number) {
   return ran;
 }
 
+beforeEach(() => jest.useFakeTimers());
+
 afterEach(() => {
   replayEarlyTaps();
+  jest.runAllTimers();
+  jest.useRealTimers();
   document.body.innerHTML = '';
 });
+
+/** The page is live: the taps are replayed (in the task after). */
+function pageLive() {
+  replayEarlyTaps();
+  jest.runAllTimers();
+}
 
 describe('taps made before the page is live are replayed once it is, not lost', () => {
   it('holds a tap on a button until the page is live, then runs its handler once, however often it was tapped', () => {
@@ -31,7 +41,7 @@ describe('taps made before the page is live are replayed once it is, not lost', 
     // Marked as taken meanwhile (the shell's CSS shows it waiting).
     expect(b1).toHaveAttribute(EARLY_TAP_ATTRIBUTE);
     expect(shellCss).toContain(`[${EARLY_TAP_ATTRIBUTE}]{cursor:progress;opacity:.7}`);
-    replayEarlyTaps();
+    pageLive();
     expect(ran).toEqual(['b1']);
     expect(b1).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
   });
@@ -39,7 +49,7 @@ describe('taps made before the page is live are replayed once it is, not lost', 
   it('replays in the order tapped, at most EARLY_TAPS_MAX controls', () => {
     const ran = serverPage(EARLY_TAPS_MAX + 2);
     for (const i of [2, 0, 4, 1, 3]) document.getElementById(`b${i}`)!.click();
-    replayEarlyTaps();
+    pageLive();
     expect(ran).toEqual(['b2', 'b0', 'b4', 'b1', 'b3'].slice(0, EARLY_TAPS_MAX));
   });
 
@@ -48,7 +58,42 @@ describe('taps made before the page is live are replayed once it is, not lost', 
     const b0 = document.getElementById('b0')!;
     b0.click();
     b0.remove();
+    pageLive();
+    expect(ran).toEqual([]);
+  });
+
+  it("holds a tap on a label the page's code turns into a button (a facet's heading), and replays it on that button", () => {
+    document.body.innerHTML = `<h3 id="heading"><span ${BUTTON_LATER_ATTRIBUTE}="">Marke</span></h3>`;
+    new Function(EARLY_TAPS_SCRIPT)();
+    const label = document.querySelector('span')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    label.dispatchEvent(event);
+    label.click();
+    expect(event.defaultPrevented).toBe(true);
+    expect(label).toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    // The page is live; the button takes the label's place with the render right after.
     replayEarlyTaps();
+    expect(label).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    const ran: string[] = [];
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.addEventListener('click', () => ran.push('toggle'));
+    label.replaceWith(button);
+    jest.runAllTimers();
+    expect(ran).toEqual(['toggle']);
+  });
+
+  it('drops a tap on a label whose part of the page is gone', () => {
+    document.body.innerHTML = `<h3><span ${BUTTON_LATER_ATTRIBUTE}="">Marke</span></h3>`;
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.querySelector('span')!.click();
+    replayEarlyTaps();
+    const heading = document.querySelector('h3')!;
+    const ran: string[] = [];
+    heading.innerHTML = '<button type="button">Marke</button>';
+    heading.querySelector('button')!.addEventListener('click', () => ran.push('toggle'));
+    heading.remove();
+    jest.runAllTimers();
     expect(ran).toEqual([]);
   });
 
@@ -57,7 +102,7 @@ describe('taps made before the page is live are replayed once it is, not lost', 
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('link')!.dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
-    replayEarlyTaps();
+    pageLive();
     document.getElementById('b0')!.click();
     expect(ran).toEqual(['b0']);
     expect(window.__shopEarlyTaps).toBeUndefined();

@@ -2,10 +2,11 @@
  * Taps on the server-rendered page before it is live. The page is shown, and used, for a while before its
  * code has run (≈ 1.6 s on `bench:page`'s cheap phone between the first tile and page live). Links, the search
  * form and the filter form work natively then; a `type="button"` control (the phone's filter button, load
- * more, a facet's toggle) does nothing, and the tap was lost. An inline script in the page's head (this
- * source, allowed by its hash in the CSP) takes such taps instead, and once the page is live they are
- * replayed, in order, on the same elements: hydration keeps the server's elements, so the page's own
- * handlers run as if tapped then.
+ * more) does nothing, and the tap was lost. An inline script in the page's head (this source, allowed by its
+ * hash in the CSP) takes such taps instead, and once the page is live they are replayed, in order, on the
+ * same elements: hydration keeps the server's elements, so the page's own handlers run as if tapped then. A
+ * facet's collapse toggle is a label in the server's markup ({@link BUTTON_LATER_ATTRIBUTE}): its tap is
+ * replayed on the button that takes its place right after hydration.
  *
  * A control tapped several times (nothing seemed to happen) is replayed once; at most
  * {@link EARLY_TAPS_MAX} controls are. A page the browser renders itself ends the capture before its first
@@ -19,17 +20,32 @@ export const EARLY_TAPS_MAX = 3;
  */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
-/** The inline script: `window.__shopEarlyTaps` is the list of tapped buttons, with `stop()` to end the capture. */
+/**
+ * Marks the label the server's markup has where the page's code puts a button once hydrated (a facet's
+ * collapse toggle, ui-kit FacetPanel): a tap on it is held like a button's, and replayed on the button that
+ * then stands in its place (the first `type="button"` in the label's parent).
+ */
+export const BUTTON_LATER_ATTRIBUTE = 'data-button-later';
+
+/**
+ * The inline script: `window.__shopEarlyTaps` is the list of tapped buttons (for a label of
+ * {@link BUTTON_LATER_ATTRIBUTE}, its parent), with `stop()` to end the capture.
+ */
 export const EARLY_TAPS_SCRIPT =
   '(function(){var d=document,t=[];t.stop=function(){d.removeEventListener("click",f,true)};' +
-  'function f(e){var b=e.target instanceof Element?e.target.closest("button[type=button]"):null;' +
+  'function f(e){var b=e.target instanceof Element?e.target.closest("button[type=button],[' +
+  BUTTON_LATER_ATTRIBUTE +
+  ']"):null;' +
   'if(!b||b.disabled)return;e.preventDefault();e.stopPropagation();b.setAttribute("' +
   EARLY_TAP_ATTRIBUTE +
   '","");' +
+  'if(b.hasAttribute("' +
+  BUTTON_LATER_ATTRIBUTE +
+  '"))b=b.parentNode;' +
   'if(t.indexOf(b)<0)t.push(b)}' +
   'd.addEventListener("click",f,true);window.__shopEarlyTaps=t})()';
 
-type EarlyTaps = HTMLButtonElement[] & { stop: () => void };
+type EarlyTaps = Element[] & { stop: () => void };
 
 declare global {
   interface Window {
@@ -46,8 +62,13 @@ export function replayEarlyTaps(): void {
   if (!taps) return;
   taps.stop();
   delete window.__shopEarlyTaps;
-  for (const button of taps) button.removeAttribute(EARLY_TAP_ATTRIBUTE);
-  for (const button of taps.slice(0, EARLY_TAPS_MAX)) {
-    if (button.isConnected && !button.disabled) button.click();
-  }
+  for (const held of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)) held.removeAttribute(EARLY_TAP_ATTRIBUTE);
+  // In the next task: a label's button comes with the render right after hydration, after the page is marked
+  // live (a button tapped on the server's page is the same element then, or gone).
+  setTimeout(() => {
+    for (const tapped of taps.slice(0, EARLY_TAPS_MAX)) {
+      const button = tapped instanceof HTMLButtonElement ? tapped : tapped.querySelector<HTMLButtonElement>('button[type=button]');
+      if (button?.isConnected && !button.disabled) button.click();
+    }
+  });
 }
