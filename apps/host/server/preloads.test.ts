@@ -1,7 +1,7 @@
 import { BOOT_CHUNKS_FILE, bootFiles, parseBootChunks, parseManifest, preloadTags, textFiles } from './preloads';
 
 const manifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: { remoteEntry: { name: 'remoteEntry.9f8e7d6c5b.js', path: '' } },
   exposes: [{ name: 'SearchPage', assets: { js: { sync: ['__federation_expose_SearchPage.1a2b3c4d5e.js'] } } }],
   shared: [{ name: 'react', assets: { js: { sync: ['1636.f00fd6204a.js'] } } }],
 };
@@ -15,8 +15,21 @@ describe('preload hints for the federated chain', () => {
     expect(tags).toContain('<link rel="preload" as="script" href="/1636.f00fd6204a.js">');
     expect(tags).toContain('<link rel="preconnect" href="https://cdn.example" crossorigin>');
     expect(tags).toContain('<link rel="preload" as="fetch" href="https://cdn.example/search/mf-manifest.json" crossorigin>');
-    expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/remoteEntry.js">');
+    expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/remoteEntry.9f8e7d6c5b.js">');
     expect(tags).toContain('<link rel="prefetch" as="script" href="https://cdn.example/search/__federation_expose_SearchPage.1a2b3c4d5e.js">');
+  });
+
+  it("prefetches none of a remote's unhashed files (a development build's entry and texts): served no-cache, each would be asked for twice", () => {
+    const development = parseManifest({ ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'SearchPage', assets: { js: { sync: ['358.dce8384b81.js'] } } }] });
+    const tags = preloadTags({
+      host: null,
+      remote: { manifestUrl: 'http://localhost:3001/mf-manifest.json', manifest: development, expose: 'SearchPage', texts: ['i18n-de_DE-search-json.js'] },
+    });
+    expect(tags).not.toContain('remoteEntry.js');
+    expect(tags).not.toContain('i18n-de_DE-search-json.js');
+    // Its hashed chunks still are, and the manifest is fetched early as ever.
+    expect(tags).toContain('<link rel="prefetch" as="script" href="http://localhost:3001/358.dce8384b81.js">');
+    expect(tags).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin>');
   });
 
   it('refuses malformed manifests and file names that could break out of the attribute', () => {

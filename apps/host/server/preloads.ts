@@ -1,3 +1,4 @@
+import { HASHED } from '@shop/http-static';
 import { escapeHtml } from '../src/server/escapeHtml';
 
 /**
@@ -7,6 +8,8 @@ import { escapeHtml } from '../src/server/escapeHtml';
  * A stale manifest only costs one wasted request: the runtime still loads what the live manifest says.
  * A remote's entry and chunks are *prefetched*, not preloaded: a failed preload would be handed to the
  * runtime's later load of the same URL, so a remote that was down at page load could not be retried in place.
+ * Only its hashed files are: an unhashed one (a development build's entry and texts) is served `no-cache`
+ * (DESIGN.md), so the browser would ask for it again when the runtime loads it — two requests instead of one.
  */
 export interface ManifestAssets {
   js: { sync: string[] };
@@ -139,16 +142,13 @@ export function preloadTags({
     const base = new URL('.', remote.manifestUrl);
     tags.push(`<link rel="preconnect" href="${escapeHtml(base.origin)}" crossorigin>`);
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(remote.manifestUrl)}" crossorigin>`);
-    if (remote.manifest?.remoteEntry) {
-      tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(remote.manifest.remoteEntry, base).toString())}">`);
-    }
-    if (remote.manifest) {
-      for (const file of remote.manifest.exposes[remote.expose] ?? []) {
-        tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(file, base).toString())}">`);
-      }
-    }
-    // Its texts: otherwise asked for only once its page module has rendered, a round trip before hydration.
-    for (const file of remote.texts ?? []) tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(file, base).toString())}">`);
+    const files = [
+      ...(remote.manifest?.remoteEntry ? [remote.manifest.remoteEntry] : []),
+      ...(remote.manifest?.exposes[remote.expose] ?? []),
+      // Its texts: otherwise asked for only once its page module has rendered, a round trip before hydration.
+      ...(remote.texts ?? []),
+    ];
+    for (const file of files.filter((name) => HASHED.test(name))) tags.push(`<link rel="prefetch" as="script" href="${escapeHtml(new URL(file, base).toString())}">`);
   }
   return [...new Set(tags)].join('');
 }
