@@ -41,7 +41,9 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect.poll(async () => (await dataLayer(page)).some((e) => e.event === 'gridboxes loaded' && e.eventLabel === term)).toBe(true);
     const tiles = page.locator('shop-results').getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
-    await expect(page.locator('shop-filters').getByTestId('facet').first()).toBeVisible();
+    // On a phone the filters are behind their button, as on the shop's own pages.
+    await page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true }).click();
+    await expect(page.locator('shop-filters').getByRole('dialog').getByTestId('facet').first()).toBeVisible();
     expect(page.url()).toBe(address);
 
     // Images come from the shop's origin (api-base), not the storefront's, and arrive.
@@ -117,6 +119,52 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await link.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { opened?: string[] }).opened ?? [])).toEqual([expect.stringMatching(new RegExp(`^${SHOP}/p/`))]);
     expect(page.url()).toBe(address);
+  });
+
+  test("<shop-filters> on a phone: a Filter button opens the facets in a dialog that filters the results and gives focus back; on a wide screen they are inline", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await search(page, await realSearchTerm());
+    const filters = page.locator('shop-filters');
+    const tiles = page.locator('shop-results').getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    // Its name says how many filters are on once there are ("Filtern (1 …)").
+    const open = filters.getByRole('button', { name: /^Filtern/ });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(filters.getByTestId('facet')).toHaveCount(0);
+    await open.click();
+    const dialog = filters.getByRole('dialog', { name: 'Filter' });
+    await expect(dialog).toBeVisible();
+    // The whole screen, not the widget's box.
+    expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // Tab moves on inside it (focus sits in the widget's shadow root, not on the page's document).
+    const focused = () => page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element?.outerHTML.slice(0, 120) ?? '';
+    });
+    const seen = [await focused()];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(new Set(seen).size, seen.join(" / ")).toBe(4);
+    const brands = dialog.getByRole('group', { name: 'Marke' });
+    // By its name: a selected value moves within its facet, so "the first" is another one afterwards.
+    const name = ((await brands.getByRole('checkbox').first().locator('xpath=..').locator('.sk-check__label').textContent()) ?? '').trim();
+    const brand = brands.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
+    const before = await dialog.getByTestId('result-count-button').textContent();
+    // Checked once the filtered answer is there (the box shows the listing's state): a click, not check().
+    await brand.click();
+    // The results beside it are the filtered ones: the dialog's count button says how many.
+    await expect(dialog.getByTestId('result-count-button')).not.toHaveText(before ?? '');
+    await expect(brand).toBeChecked();
+    await dialog.getByTestId('result-count-button').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await expect(open).toContainText('1');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(filters.getByTestId('facet').first()).toBeVisible();
+    await expect(open).toBeHidden();
   });
 
   test('axe finds no violation inside the widgets (shadow DOM included)', async ({ page }) => {
@@ -196,7 +244,11 @@ test.describe('a federated React storefront (examples/react-host)', () => {
     await input.press('Enter');
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
-    await expect(page.getByTestId('facet').first()).toBeVisible();
+    // The filters module on a phone: its button, and its dialog with the facets.
+    await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+    await expect(page.getByRole('dialog').getByTestId('facet').first()).toBeVisible();
+    await page.getByRole('dialog').getByTestId('result-count-button').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // The grid beside the box shows the typed term's products: its first tile is one of the API's hits.
     const api = (await (await fetch(`${SHOP}/q/api/search?q=${encodeURIComponent(term)}&locale=de_DE&assortment=DE&fetchsize=48`)).json()) as { items: { gridbox?: { keyfacts?: { title?: string } } }[] };
     const titles = api.items.map((i) => i.gridbox?.keyfacts?.title).filter(Boolean);

@@ -6,30 +6,38 @@ import {
   usePageEvents,
   type PageProps,
 } from '@shop/listing';
-import { useShopTranslation } from '@shop/market';
-import { FacetPanel } from '@shop/ui-kit';
+import { FacetPanel, FilterButton, FilterOverlay } from '@shop/ui-kit';
+import { useState } from 'react';
 
 const SEARCH = { type: 'search' } as const;
 
-/** The facets of the current search on their own; they share the cached result with the grid. */
+/**
+ * The facets of the current search on their own; they share the cached result with the grid. As on the
+ * shop's own pages: inline from 960 px, and on a phone a "Filter" button that opens them in a dialog
+ * (SPEC §4 facet overlay: it blocks the page's scrolling, a sideways swipe closes it) with the result count
+ * — a storefront page of phone width otherwise showed every facet above its results.
+ */
 export function FilterPanelWidget({ locale, params }: PageProps) {
   const view = useListing(SEARCH, locale, params.seoText);
   const state = useUrlState();
   const setUrl = useSetUrlState();
   const { track } = usePageEvents();
-  const { t } = useShopTranslation('search');
+  const [open, setOpen] = useState(false);
   if (view.status !== 'ready') return null;
+  const active = Object.values(state.filters).reduce((n, values) => n + values.length, 0);
   return (
     <>
-      {/* Keeps the outline h1 → h2 → h3 on any page: the facet headings are h3. */}
-      <h2 className="sk-visually-hidden">{t('filters.title')}</h2>
-      <FacetPanel
-        facets={view.result.facets}
-        locale={locale}
-        hasSelections={Object.keys(state.filters).length > 0}
-        selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
-        {...facetPanelHandlers(state, setUrl, track)}
-      />
+      <FilterButton open={open} active={active} onOpen={() => setOpen(true)} />
+      {/* Inline, it has the outline's h2 (the facet headings are h3); as a dialog, the dialog's title. */}
+      <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound}>
+        <FacetPanel
+          facets={view.result.facets}
+          locale={locale}
+          hasSelections={Object.keys(state.filters).length > 0}
+          selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
+          {...facetPanelHandlers(state, setUrl, track)}
+        />
+      </FilterOverlay>
     </>
   );
 }

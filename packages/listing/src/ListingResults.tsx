@@ -5,6 +5,7 @@ import {
   type FacetForm,
   FilterForm,
   FilterFormSubmit,
+  FilterButton,
   FilterOverlay,
   formatCount,
   LiveRegion,
@@ -255,24 +256,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
         <ResultCount count={numFound} />
         {numFound > 0 || hasSelections ? (
           <div className="sk-listing__controls">
-          <button
-            type="button"
-            className="button button--secondary sk-listing__filter-button"
-            aria-expanded={overlayOpen}
-            aria-haspopup="dialog"
-            data-focus-key="open-filters"
-            onClick={() => setOverlay(true)}
-          >
-            {t('filters.open')}
-            {activeFilters > 0 ? (
-              <>
-                <span className="sk-badge" aria-hidden="true">
-                  {activeFilters}
-                </span>
-                <span className="sk-visually-hidden">{` (${t('filters.count', { count: activeFilters })})`}</span>
-              </>
-            ) : null}
-          </button>
+          <FilterButton open={overlayOpen} active={activeFilters} onOpen={() => setOverlay(true)} focusKey="open-filters" />
           <SortSelect
             sorts={sorts}
             value={state.sort ?? 'relevance'}

@@ -28,6 +28,32 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
 }
 
+/** The focused element, also inside a widget's shadow root (where `document.activeElement` is its host). */
+function focusedElement(): Element | null {
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  return focused;
+}
+
+/**
+ * Makes everything but `dialog` inert, up to the body: the siblings of the dialog and of each of its ancestors,
+ * through shadow roots (a widget's dialog sits in its shadow root inside the storefront's page). Returns what
+ * it made inert.
+ */
+function inertAround(dialog: Element): HTMLElement[] {
+  const made: HTMLElement[] = [];
+  for (let node: Element = dialog; node !== document.body; ) {
+    const parent = node.parentNode;
+    if (!parent) break;
+    for (const sibling of parent.children) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) made.push(sibling);
+    }
+    node = parent instanceof ShadowRoot ? parent.host : (parent as Element);
+  }
+  for (const element of made) element.inert = true;
+  return made;
+}
+
 function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
   const { t, i18n } = useShopTranslation('search');
   const titleId = useId();
@@ -39,15 +65,13 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   useEffect(() => {
     const { body } = document;
     const previousOverflow = body.style.overflow;
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = focusedElement();
+    const previousFocus = focused instanceof HTMLElement ? focused : null;
     // SPEC §4: the open facet overlay blocks body scrolling.
     body.style.overflow = 'hidden';
     // The page behind the dialog is inert: not focusable, not clickable, not in the accessibility tree
     // (aria-modal alone leaves it exposed to many screen readers).
-    const madeInert = [...body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && element !== overlayRef.current && !element.inert,
-    );
-    for (const element of madeInert) element.inert = true;
+    const madeInert = overlayRef.current ? inertAround(overlayRef.current) : [];
     closeRef.current?.focus();
     return () => {
       for (const element of madeInert) element.inert = false;
@@ -73,7 +97,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
-    const current = document.activeElement;
+    const current = focusedElement();
     if (event.shiftKey && (current === first || !dialogRef.current.contains(current))) {
       event.preventDefault();
       last.focus();
@@ -126,6 +150,34 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The phone's button that opens the filter dialog (hidden from 960 px, where the filters are inline), with the
+ * number of active filters as a badge and in its name.
+ */
+export function FilterButton({ open, active, onOpen, focusKey }: { open: boolean; active: number; onOpen: () => void; focusKey?: string }) {
+  const { t } = useShopTranslation('search');
+  return (
+    <button
+      type="button"
+      className="button button--secondary sk-listing__filter-button"
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      data-focus-key={focusKey}
+      onClick={onOpen}
+    >
+      {t('filters.open')}
+      {active > 0 ? (
+        <>
+          <span className="sk-badge" aria-hidden="true">
+            {active}
+          </span>
+          <span className="sk-visually-hidden">{` (${t('filters.count', { count: active })})`}</span>
+        </>
+      ) : null}
+    </button>
   );
 }
 
