@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   facetPanelHandlers,
   useListing,
   useSetUrlState,
@@ -24,10 +25,9 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
   const { track } = usePageEvents();
   const [open, setOpen] = useState(false);
   if (view.status !== 'ready') return null;
-  const active = Object.values(state.filters).reduce((n, values) => n + values.length, 0);
   return (
     <>
-      <FilterButton open={open} active={active} onOpen={() => setOpen(true)} />
+      <FilterButton open={open} active={activeFilterCount(state)} onOpen={() => setOpen(true)} />
       {/* Inline, it has the outline's h2 (the facet headings are h3); as a dialog, the dialog's title. */}
       <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound}>
         <FacetPanel

@@ -27,7 +27,7 @@ import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { Bestsellers, openProduct } from './Recommendations';
-import { facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
+import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingStore } from './store';
 import { useSetUrlState, useUrlState } from './urlHooks';
@@ -100,7 +100,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   const selections = result?.selections?.values ?? [];
   const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
   const selectedCodes = [...new Set([...selections.map((s) => s.code), ...Object.keys(state.filters)])];
-  const activeFilters = Object.values(state.filters).reduce((n, values) => n + values.length, 0);
+  const activeFilters = activeFilterCount(state);
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const settled = view.status === 'ready' && !view.updating;

@@ -1,8 +1,15 @@
 import { emptyUrlState, parseSearchParams, type Facet, type FacetValue } from '@shop/api-client';
-import { facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 
 const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
 const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
+
+describe('activeFilterCount', () => {
+  it('counts every filter value that is on, over all facets (the filter button says how many)', () => {
+    expect(activeFilterCount(emptyUrlState())).toBe(0);
+    expect(activeFilterCount({ ...state, filters: { brand: ['Nordwind', 'Alpen', 'Birke'], price: ['10-50'], colour: [] } })).toBe(4);
+  });
+});
 
 describe('filter changes keep the URL the source of truth', () => {
   it('takes the complete target filter state from the value link', () => {

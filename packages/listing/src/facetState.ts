@@ -52,6 +52,11 @@ export function removeSelection(state: UrlState, selection: Pick<Selection, 'cod
   return { ...state, offset: 0, filters };
 }
 
+/** How many filter values are on (the filter button's badge and name). */
+export function activeFilterCount(state: UrlState): number {
+  return Object.values(state.filters).reduce((n, values) => n + values.length, 0);
+}
+
 export function resetAllFacets(state: UrlState): UrlState {
   return { ...state, offset: 0, filters: {} };
 }

@@ -14,7 +14,7 @@ export type { ListingView } from './useListing';
 export { LISTING_NAMESPACES, ListingResults } from './ListingResults';
 export { emptyStateQueries, showsEmptyState } from './emptyState';
 export type { ListingResultsProps } from './ListingResults';
-export { facetPanelHandlers, removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+export { activeFilterCount, facetPanelHandlers, removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 export type { FacetPanelHandlers } from './facetState';
 export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';

@@ -3,6 +3,7 @@ import { formatNumber, useShopTranslation } from '@shop/market';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { FACET_VALUE_LIMIT, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
+import { BUTTON_LATER_ATTRIBUTE } from './buttonLater';
 import { usePageCodeRunning } from './hydration';
 import { safeHref, useLinkPolicy } from './links';
 import { FilterFormSubmit } from './FilterForm';
@@ -209,7 +210,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
           // Collapsing needs the page's code: the server's markup (all a browser without JavaScript has) shows
           // the label, not a button that does nothing; the button comes once the page is hydrated. A tap on the
           // label before then is held and replayed on that button (the host's shell/earlyTaps.ts).
-          <span className="sk-facet__label" data-button-later="">
+          <span className="sk-facet__label" {...{ [BUTTON_LATER_ATTRIBUTE]: '' }}>
             {facet.label}
           </span>
         ) : (

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { BUTTON_LATER_ATTRIBUTE, EARLY_TAP_ATTRIBUTE, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
 import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */

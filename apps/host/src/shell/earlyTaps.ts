@@ -1,3 +1,5 @@
+import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
+
 /**
  * Taps on the server-rendered page before it is live. The page is shown, and used, for a while before its
  * code has run (≈ 1.6 s on `bench:page`'s cheap phone between the first tile and page live). Links, the search
@@ -19,13 +21,6 @@ export const EARLY_TAPS_MAX = 3;
  * waiting cursor and dims it a little).
  */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
-
-/**
- * Marks the label the server's markup has where the page's code puts a button once hydrated (a facet's
- * collapse toggle, ui-kit FacetPanel): a tap on it is held like a button's, and replayed on the button that
- * then stands in its place (the first `type="button"` in the label's parent).
- */
-export const BUTTON_LATER_ATTRIBUTE = 'data-button-later';
 
 /**
  * The inline script: `window.__shopEarlyTaps` is the list of tapped buttons (for a label of
