@@ -27,6 +27,9 @@ export const E2E_EXTRA_PORTS = {
   /** The reference API with one category gone (410), and a host in front of it (e2e/serverRendering.spec.ts). */
   goneCategoryApi: BASE + 48,
   goneCategoryHost: BASE + 49,
+  /** The reference API answering its searches slowly, and a host in front of it (e2e/serverRendering.spec.ts). */
+  slowSearchApi: BASE + 50,
+  slowSearchHost: BASE + 51,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

@@ -1,11 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { startHostServer, stop } from './servers';
+import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
+
+// A native import(): Playwright's TypeScript transform would turn a static import of an .mjs into require().
+const nativeImport = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 /** A category's section content (SPEC §2: `/c/{language-country/}h{categoryId}?locale=…`). */
 const SECTION_CONTENT = /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/;
@@ -1020,5 +1026,118 @@ test.describe('a category the API says is gone (410)', () => {
     await expect(page.locator('[data-testid="listing-error"][data-status="410"]')).toBeVisible();
     await expect(page.getByTestId('listing-retry')).toHaveCount(0);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+});
+
+test.describe('a slow search API: the header paints before it answers (issue 9)', () => {
+  // The reference API, whose searches (every /q/api/ call but its images) answer SLOW_MS late, as a busy
+  // catalogue does (scripts/slowUpstream.mjs, which `bench:page --api-delay` uses too); its fragments answer at
+  // once — except the header of the French storefront, as slow as the searches.
+  const SLOW_MS = 1500;
+  const HOST = `http://localhost:${E2E_EXTRA_PORTS.slowSearchHost}`;
+  let upstream: Server | undefined;
+  let host: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    const { searchesOnly, startSlowUpstream } = await nativeImport<typeof SlowUpstream>(pathToFileURL(path.resolve(__dirname, '../scripts/slowUpstream.mjs')).href);
+    upstream = await startSlowUpstream({
+      port: E2E_EXTRA_PORTS.slowSearchApi,
+      upstream: `http://localhost:${E2E_PORTS.api}`,
+      delayMs: SLOW_MS,
+      slow: (url) => searchesOnly(url) || (url.startsWith('/n/header?') && url.includes('locale=fr_FR')),
+    });
+    // The status wait of production (200 ms): the API's searches take longer, so each page is sent in two parts.
+    host = await startHostServer(E2E_EXTRA_PORTS.slowSearchHost, `http://localhost:${E2E_EXTRA_PORTS.slowSearchApi}/`, { ...E2E_SSR_ENV, SSR_STATUS_WAIT_MS: '200' });
+  });
+  test.afterAll(async () => {
+    await stop(host);
+    upstream?.closeAllConnections();
+    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+  });
+
+  /** Every call the browser makes to the search API (the server made the page's). */
+  const apiCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/q/api/') && !r.url().includes('/q/api/images/') && calls.push(r.url()));
+    return calls;
+  };
+
+  /** When the page first painted, and when its document had arrived whole (ms from the navigation). */
+  const paintAndDocumentEnd = (page: Page) =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      documentEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+
+  for (const [name, path] of [
+    ['search', '/q/search?q=sofa'],
+    ['category', '/h/de-DE/mobel/c4'],
+  ] as const) {
+    test(`a ${name} page shows its header, with its categories, long before the API answers; the rest then hydrates onto it: no second search, nothing rendered again`, async ({ page }) => {
+      const seen = watch(page);
+      const calls = apiCalls(page);
+      await page.goto(`${HOST}${path}`, { waitUntil: 'commit' });
+      const header = page.locator('header.shell__header');
+      await expect(header).toBeVisible();
+      await expect(header.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first()).toBeVisible();
+      // Taken while the API still works: the header the server sent, grey tiles where the results will be.
+      await expect(page.locator('#main')).toHaveCount(0);
+      await page.evaluate(() => ((window as { earlyHeader?: Element | null }).earlyHeader = document.querySelector('header')));
+      await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+      await expect(page.getByTestId('product-tile').first()).toBeVisible();
+      const { paint, documentEnd } = await paintAndDocumentEnd(page);
+      expect(paint).toBeLessThan(documentEnd - SLOW_MS / 2);
+      // Hydrated, not rendered anew: the header element the server sent is the one on the page.
+      expect(await page.evaluate(() => document.querySelector('header') === (window as { earlyHeader?: Element | null }).earlyHeader)).toBe(true);
+      expect(seen.rerendered).toEqual([]);
+      expect(calls).toEqual([]);
+      await expect(page).toHaveTitle(name === 'search' ? /sofa/ : /Möbel/);
+      await expect(page.locator('title')).toHaveCount(1);
+      // Live: a category link in the header navigates in the page.
+      await header.getByRole('link', { name: 'Küche' }).click();
+      await expect(page).toHaveURL(/\/kuche\/c3/);
+      await expect(page.locator('#main h1')).toHaveText('Küche');
+    });
+  }
+
+  test('a header whose own fragment is as slow as the API shows its place for the categories; the browser fills them in after it hydrated the page', async ({ page }) => {
+    const seen = watch(page);
+    const calls = apiCalls(page);
+    await page.goto(`${HOST}/q/fr-FR/search?q=sofa`, { waitUntil: 'commit' });
+    await expect(page.locator('header .shell__categories--pending')).toBeAttached();
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('header nav.shell__categories a').first()).toBeVisible({ timeout: 10_000 });
+    expect(seen.rerendered).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('without JavaScript the header comes first and the page follows, whole', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${HOST}/h/de-DE/mobel/c4`);
+    await expect(page.locator('#main h1')).toHaveText('Möbel');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Möbel/);
+    await context.close();
+  });
+
+  test("a search for a brand's name, known to be the brand's page only after the header went out, is sent on by a refresh at once", async ({ page }) => {
+    const brand = await realBrand();
+    await page.goto(`${HOST}/`);
+    await page.goto(`${HOST}/q/search?q=${encodeURIComponent(brand)}`);
+    await expect(page).toHaveURL(/\/brand\//, { timeout: 20_000 });
+    await expect(page.locator('#main h1')).toContainText(brand);
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST}/`);
+  });
+
+  test('a category the API does not know, known only after the header went out: the error state, noindex, one header', async ({ page }) => {
+    const response = await page.goto(`${HOST}/h/de-DE/nirgends/c999999`);
+    // The status went out with the header; crawlers are told not to index it.
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-testid="listing-error"][data-status="404"]')).toBeVisible();
+    await expect(page.locator('header.shell__header')).toHaveCount(1);
   });
 });

@@ -21,8 +21,11 @@
  * layout, paint — by the trace's events; not with --profile), --typing (after each shop load, types
  * into the search field, a key every 120 ms: the slowest input event, Event Timing), --copy=own (the limit is the
  * shop's own server-rendered page without its scripts and their hints instead of the plain copy: the first tile
- * ratio then says what the scripts cost the page, apart from what its richer markup costs).
- * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
+ * ratio then says what the scripts cost the page, apart from what its richer markup costs), --api-delay=MS (the
+ * search API answers its searches MS late, for the shop's server and the copy alike — scripts/slowUpstream.mjs —
+ * as a busy catalogue does: a page whose render outlasts the host's status wait (200 ms) sends its header first).
+ * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy, the
+ * sixth for the slow API (--api-delay).
  * A benchmark, not a test: it asserts nothing about timing.
  */
 import { existsSync } from 'node:fs';
@@ -33,6 +36,7 @@ import { chromium } from '@playwright/test';
 import { build } from './build.mjs';
 import { formatLongTask, frameNamer, longTasksOf, TRACE_CATEGORIES } from './longTasks.mjs';
 import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
+import { startSlowUpstream } from './slowUpstream.mjs';
 import { categoryPath, defaultPorts, startStack, untilServerRendered } from './stack.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
@@ -85,6 +89,10 @@ const nameFrame = frameNamer((url) => {
   return distByPort[port] ? path.join(root, 'apps', distByPort[port], 'dist', decodeURIComponent(pathname)) : null;
 });
 const noJsPort = base + 5;
+/** `--api-delay=MS`: the API's searches answer this late (0: as the reference API does). */
+const apiDelayMs = Number(arg('api-delay', '0'));
+if (!Number.isFinite(apiDelayMs) || apiDelayMs < 0) throw new Error(`--api-delay=${arg('api-delay')}: milliseconds`);
+const slowApiPort = base + 6;
 
 
 /** In the page before anything else: paint and layout observers, and the first tile's paint. */
@@ -306,11 +314,14 @@ async function loadOrRetry(browser, url, withFacet) {
 }
 
 const loadAtStart = os.loadavg()[0];
-const stack = await startStack({ ports, quiet: true });
+// The slow API stands between the reference API and the shop's server (and the copy); the browser's own calls go
+// through the shop's server, so they are as slow.
+const slowApi = apiDelayMs > 0 ? await startSlowUpstream({ port: slowApiPort, upstream: `http://localhost:${ports.api}`, delayMs: apiDelayMs }) : null;
+const stack = await startStack({ ports, quiet: true, ...(slowApi ? { env: { SEARCH_API_URL: `http://localhost:${slowApiPort}/` } } : {}) });
 const pagePath = pageKind === 'category' ? encodeURI(await categoryPath(ports.api)) : `/q/search?q=${encodeURIComponent(query)}`;
 // The copy is served with the shop page's security headers (COOP, CSP, …): the two differ in their markup and scripts only.
 const noJs = await startNoJsCopy({
-  apiPort: ports.api,
+  apiPort: slowApi ? slowApiPort : ports.api,
   port: noJsPort,
   locale: LOCALE,
   headers: await shopPageHeaders(`http://localhost:${ports.host}/`),
@@ -334,6 +345,7 @@ try {
 } finally {
   await browser.close();
   noJs.close();
+  slowApi?.close();
   stack.stop();
 }
 
@@ -357,7 +369,7 @@ const rows = [
   ['all bytes on the wire', 'bytes', kB],
   ['requests', 'requests', (n) => String(n)],
 ];
-console.log(`${pageKind} page ${pagePath} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved`);
+console.log(`${pageKind} page ${pagePath} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved${apiDelayMs ? `; the API's searches ${apiDelayMs} ms late` : ''}`);
 // Timings under CPU throttling scale with what else the machine runs: say how busy it was.
 console.log(`machine: ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
 console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${(ownCopy ? 'own, no JS' : 'no-JS copy').padStart(14)}`);

@@ -13,8 +13,8 @@ import { judgeLocale } from '../src/routing/localeJudge';
 import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
-import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, earlyPartLength, redirectRest, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
+import type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
+import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
 import { pageCacheControl } from './pageCache';
 import { repairUrl } from './repairUrl';
@@ -41,6 +41,8 @@ function cookie(header: string | undefined, name: string): string | undefined {
 /** The host's server renderer (`dist/server/render.js`, built from apps/host/src/server). */
 interface HostRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect>;
+  /** The same, with the page's frame on demand (a renderer built before it had none). */
+  startRender?(request: RenderRequest): RenderHandle;
   refreshRemotes(remotes: Record<RemoteName, string>): Promise<void>;
   prepare(remotes: Record<RemoteName, string>): Promise<void>;
 }
@@ -82,10 +84,24 @@ function isNotFound(rendered: RenderedPage | RenderSkip | RenderRedirect): rende
   return isSkip(rendered) && rendered.notFound === true;
 }
 
+/**
+ * How long the server waits for the frame (header) of a page whose render outlasts the status wait: it is
+ * rendered from texts already loaded and nothing else, in a few milliseconds. Past this, the head goes out alone.
+ */
+const FRAME_WAIT_MS = 100;
+
 /** How much longer than its deadline the server waits for its renderer before it sends the page without it. */
 const RENDER_GRACE_MS = 250;
 /** How long after the host starts a remote that has not answered yet goes unmentioned: it may be starting too. */
 const REMOTE_START_GRACE_MS = 30_000;
+
+/** The page's frame from the renderer, or null when it has none or takes longer than `ms` (or fails). */
+function frameWithin(handle: RenderHandle, ms: number): Promise<EarlyFrame | null> {
+  return Promise.race([
+    handle.frameNow().catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref()),
+  ]);
+}
 
 /** Where a remote's server container is: `server/remoteEntry.js` beside its browser manifest. */
 export function serverEntryUrl(manifestUrl: string): string {
@@ -365,8 +381,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // A refresh's answer may be the page to render where others get a redirect: no cache keeps it for them.
     if (byThePage) reply.header('cache-control', 'no-store');
     // Anything that fails or misses the deadline leaves the page to the browser, as without server rendering.
+    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs };
+    const handle: RenderHandle = renderer.startRender ? renderer.startRender(renderRequest) : { page: renderer.renderPage(renderRequest), frameNow: async () => null };
     const rendering = Promise.race([
-      renderer.renderPage({ url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs }),
+      handle.page,
       // The renderer keeps its own deadline; this one holds even if it does not.
       new Promise<RenderSkip>((resolve) => setTimeout(() => resolve({ skipped: 'renderer missed its deadline' }), deadlineMs + RENDER_GRACE_MS).unref()),
     ]).catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }));
@@ -396,8 +414,22 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       return request.method === 'HEAD' ? reply.send() : reply.send(html.slice(0, cut) + restOf(early));
     }
     if (request.method === 'HEAD') return reply.send();
-    // A render that takes longer: the head goes out now (charset, viewport, the page's CSS), the rest when the
-    // render is done; the status (200) went out with the head.
+    // A render that takes longer (the search API is slow): the page's frame goes out now — the head, and the
+    // header rendered from what has arrived, so the shopper sees the shop and can search or browse while the
+    // API works — and the rest when the render is done; the status (200) goes out with it.
+    const frame = hasFrameSlot(html) ? await frameWithin(handle, FRAME_WAIT_MS) : null;
+    if (frame) {
+      const rest = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
+        if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return restAfterFrame(html, frame, { redirect: rendered.redirect });
+        // The page's own render begins with the frame the browser already has; one that does not (it cannot
+        // be hydrated onto it) is left to the browser, like a failed render.
+        if ('html' in rendered && rendered.html.startsWith(frame.html)) return withLatePreloads(restAfterFrame(html, frame, { page: rendered }));
+        return withLatePreloads(restAfterFrame(html, frame, { browser: isNotFound(rendered) ? { notFound: true, locale } : { notFound: false } }));
+      };
+      return sendStreamedHtml(request, reply, earlyPartWithFrame(html, frame), rendering.then(rest));
+    }
+    // No frame (an embedded page has no header; the texts not loaded yet): the head goes out now (charset,
+    // viewport, the page's CSS), the rest when the render is done.
     return sendStreamedHtml(request, reply, html.slice(0, cut), rendering.then(restOf));
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
 import { escapeHtml } from '../src/server/escapeHtml';
-import { notFoundNoScript, noScriptText } from './noScript';
+import { notFoundNoScript, notFoundSection, noScriptText } from './noScript';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 
@@ -128,7 +128,81 @@ export function withNoIndex(shell: string): string {
  * otherwise show above it for ever. A browser with JavaScript reads none of it (the app renders its 404 page).
  */
 export function withNotFoundNoScript(shell: string, locale: string): string {
-  return shell.replace(NO_SCRIPT, () => `<noscript><style>.boot{display:none}</style>${notFoundNoScript(locale)}</noscript>`);
+  return shell.replace(NO_SCRIPT, () => notFoundNoScriptMarkup(locale));
+}
+
+function notFoundNoScriptMarkup(locale: string): string {
+  return `<noscript><style>.boot{display:none}</style>${notFoundNoScript(locale)}</noscript>`;
+}
+
+const ROOT_START = '<!--SHOP_ROOT-->';
+const ROOT_END = '<!--/SHOP_ROOT-->';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** The page's frame (header) rendered before the page (apps/host/src/server `EarlyFrame`). */
+export interface PageFrame {
+  html: string;
+  tail: string;
+  title?: string;
+  description?: string;
+}
+
+/** Whether the shell can carry a frame sent early: it has the boot placeholder between its markers. */
+export function hasFrameSlot(shell: string): boolean {
+  const start = shell.indexOf(ROOT_START);
+  return start >= 0 && shell.indexOf(ROOT_END, start) > start && TITLE.test(shell.slice(0, start));
+}
+
+/**
+ * The page up to the end of its frame, sent while the render still waits for the search API: the whole head
+ * (the title and description only when the meta fragment gave them: the rest carries the title otherwise), the
+ * inline config and tap capture, and `#root` opened with the header in it. The header paints with the
+ * shell's CSS and works without JavaScript (its links and forms are plain HTML).
+ */
+export function earlyPartWithFrame(shell: string, frame: PageFrame): string {
+  const head = shell
+    .slice(0, shell.indexOf(ROOT_START))
+    .replace(TITLE, () => (frame.title ? `<title>${escapeHtml(frame.title)}</title>` : ''))
+    .replace('</head>', () => `${frame.description ? `<meta name="description" content="${escapeHtml(frame.description)}">` : ''}</head>`);
+  return `${head}${frame.html}`;
+}
+
+/** What a page whose frame went out early turned out to be. */
+export type FrameOutcome =
+  | { page: ServerRenderedPage }
+  | { browser: { notFound: false } | { notFound: true; locale: string } }
+  | { redirect: string };
+
+/**
+ * The rest of a page whose frame went out early ({@link earlyPartWithFrame}), from the frame on:
+ * - a rendered page: its markup after the frame (the same frame begins it, so the browser hydrates it), then
+ *   the shell after `#root`, with the title (when the head had none) and the state;
+ * - a page left to the browser (a failure, a missed deadline, a page the API does not know): the frame's own
+ *   end (an empty `<main>`, the footer) and the shell after `#root` with its scripts and its title; the
+ *   browser renders `#root` anew. A page that does not exist says so to crawlers (`noindex`) and, without
+ *   JavaScript, in its `<main>`;
+ * - a redirect: the frame's end and a refresh to the address at once, nothing that loads.
+ * The title, `noindex` and refresh come after `#root`, in the body (the head went out with the frame): the
+ * browser's app renders into `#root` only and leaves them be.
+ */
+export function restAfterFrame(shell: string, frame: PageFrame, outcome: FrameOutcome): string {
+  const afterRoot = shell.slice(shell.indexOf(ROOT_END) + ROOT_END.length);
+  const shellTitle = TITLE.exec(shell)?.[0] ?? '';
+  if ('redirect' in outcome) {
+    const href = escapeHtml(outcome.redirect);
+    return `${frame.tail}</div>${shellTitle}<meta http-equiv="refresh" content="0; url=${href}"><p><a href="${href}">${href}</a></p></body></html>`;
+  }
+  if ('page' in outcome) {
+    const { page } = outcome;
+    const title = frame.title ? '' : `<title>${escapeHtml(page.title)}</title>`;
+    const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${inlineJson(page.state)}</script>`;
+    return `${page.html.slice(frame.html.length)}${afterRoot.replace('</body>', () => `${title}${state}</body>`)}`;
+  }
+  const { browser } = outcome;
+  const tail = browser.notFound ? frame.tail.replace('</main>', () => `<noscript>${notFoundSection(browser.locale)}</noscript></main>`) : frame.tail;
+  const title = frame.title ? '' : shellTitle;
+  const noIndex = browser.notFound ? '<meta name="robots" content="noindex">' : '';
+  return `${tail}${afterRoot.replace('</body>', () => `${title}${noIndex}</body>`)}`;
 }
 
 /**

@@ -68,6 +68,11 @@ function notFoundTextsFor(locale: string): NotFoundTexts {
  * page's language, instead of the line asking for JavaScript that would tell such a shopper nothing.
  */
 export function notFoundNoScript(locale: string): string {
+  return `<main>${notFoundSection(locale)}</main>`;
+}
+
+/** The not-found page's section alone, for a page whose `<main>` is already there (its header went out early). */
+export function notFoundSection(locale: string): string {
   const { title, hint, home } = notFoundTextsFor(locale);
-  return `<main><section class="status-page" data-testid="not-found"><p class="status-page__code" aria-hidden="true">404</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(hint)}</p><a class="button" href="/">${escapeHtml(home)}</a></section></main>`;
+  return `<section class="status-page" data-testid="not-found"><p class="status-page__code" aria-hidden="true">404</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(hint)}</p><a class="button" href="/">${escapeHtml(home)}</a></section>`;
 }

@@ -1,5 +1,5 @@
 import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale, useShopTranslation } from '@shop/market';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale } from './routing/localeJudge';
 import { applyRouteMiddleware } from './routing/routeMiddleware';
@@ -11,6 +11,7 @@ import { PageFocus } from './shell/PageFocus';
 import { ErrorPage, NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
 import { ScrollManager } from './shell/ScrollManager';
+import { ShellPartContext } from './shell/shellPart';
 import { withEmbeddedParam } from './embed/embeddedParam';
 
 function PageView({ match, locale }: { match: PageMatch; locale: string }) {
@@ -44,6 +45,7 @@ interface RoutedProps {
 function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins }: RoutedProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const frameOnly = useContext(ShellPartContext) === 'frame';
   const [chosenLocale, setChosenLocale] = useState(initialLocale);
   const match = useMemo(() => applyRouteMiddleware(matchRoute(location.pathname, location.search, judgeLocale), judgeLocale), [location.pathname, location.search]);
   const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
@@ -113,15 +115,17 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
         embedded={embedded}
         pageId={pageId}
       >
-        <AppErrorBoundary key={location.pathname}>
-          {match.kind === 'notFound' ? (
-            <NotFoundPage />
-          ) : match.kind === 'error' ? (
-            <ErrorPage status={match.status} message={match.message} />
-          ) : (
-            <PageView match={match} locale={locale} />
-          )}
-        </AppErrorBoundary>
+        {frameOnly ? null : (
+          <AppErrorBoundary key={location.pathname}>
+            {match.kind === 'notFound' ? (
+              <NotFoundPage />
+            ) : match.kind === 'error' ? (
+              <ErrorPage status={match.status} message={match.message} />
+            ) : (
+              <PageView match={match} locale={locale} />
+            )}
+          </AppErrorBoundary>
+        )}
       </Layout>
     </>
   );

@@ -41,6 +41,31 @@ exports.renderPage = async (request) => {
     state: { module: 'search/SearchPage', locale: request.config.locale, queries: { mutations: [], queries: [{ note: '</script><script>alert(1)</script>' }] } },
   };
 };
+// Pages whose render outlasts the status wait, with a frame (the header) on demand, as the real renderer gives.
+const FRAME = '<div class="shell"><header><a href="/">Shop</a></header>';
+const FRAME_TAIL = '<main id="main"></main><footer>Impressum</footer></div>';
+const later = (ms, value) => new Promise((resolve) => setTimeout(() => resolve(value), ms).unref());
+const framed = {
+  framed: { page: () => ({ html: FRAME + '<main id="main"><h1>Sofas</h1></main><footer>Impressum</footer></div>', head: '<link rel="preload" as="image" href="/a.jpg">', title: 'Sofas – Shop', state: { module: 'search/SearchPage', locale: 'de_DE', queries: { mutations: [], queries: [] } } }), frame: { html: FRAME, tail: FRAME_TAIL } },
+  'framed-titled': { page: () => ({ html: FRAME + '<main id="main"><h1>Sofas</h1></main></div>', head: '', title: 'Sofas & more', state: { module: 'search/SearchPage', locale: 'de_DE', queries: { mutations: [], queries: [] } } }), frame: { html: FRAME, tail: FRAME_TAIL, title: 'Sofas & more', description: 'All "sofas"' } },
+  'framed-other': { page: () => ({ html: '<div class="shell"><header>other</header><main id="main"></main></div>', head: '', title: 'x', state: { module: 'search/SearchPage', locale: 'de_DE', queries: { mutations: [], queries: [] } } }), frame: { html: FRAME, tail: FRAME_TAIL } },
+  'framed-gone': { page: () => ({ skipped: 'the page does not exist', lasting: true, notFound: true, status: 404 }), frame: { html: FRAME, tail: FRAME_TAIL } },
+  'framed-redirect': { page: () => ({ redirect: '/q/de-DE/brand/alpara?x="><b>' }), frame: { html: FRAME, tail: FRAME_TAIL } },
+  'framed-slowly': { page: () => ({ skipped: 'x' }), frame: { html: FRAME, tail: FRAME_TAIL }, frameMs: 1500 },
+  'framed-failing': { page: () => ({ skipped: 'x' }), frame: null, frameThrows: true },
+};
+exports.startRender = (request) => {
+  const q = new URL(request.url, 'http://x').searchParams.get('q');
+  const known = framed[q];
+  if (!known) return { page: exports.renderPage(request), frameNow: async () => null };
+  return {
+    page: later(300, known.page()),
+    frameNow: async () => {
+      if (known.frameThrows) throw new Error('frame broke');
+      return known.frameMs ? later(known.frameMs, known.frame) : known.frame;
+    },
+  };
+};
 exports.refreshRemotes = async () => {};
 exports.prepare = async () => {};
 `;
@@ -222,6 +247,76 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const head = await firstChunk('hang');
     expect(head).toContain('<style id="shop-shell-css">');
     expect(head).not.toContain('<title>');
+  });
+
+  /** The first chunk the server sends for a page, and the whole answer. */
+  const chunksOf = (q: string) =>
+    new Promise<{ first: string; whole: string }>((resolve, reject) => {
+      get(`${base}/q/search?q=${q}`, (res) => {
+        res.setEncoding('utf8');
+        let whole = '';
+        let first: string | null = null;
+        res.on('data', (chunk: string) => {
+          first ??= chunk;
+          whole += chunk;
+        });
+        res.on('end', () => resolve({ first: first ?? '', whole }));
+      }).on('error', reject);
+    });
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script defer/.exec(html)?.[1];
+
+  it("the header paints before the API answers: a render that outlasts the status wait sends the page's frame (head, then #root opened with the header) at its end; the rest begins where the frame ends, and #root holds exactly the render's markup", async () => {
+    const { first, whole } = await chunksOf('framed');
+    expect(first).toContain('<style id="shop-shell-css">');
+    expect(first.endsWith('<body><div id="root"><div class="shell"><header><a href="/">Shop</a></header>')).toBe(true);
+    // No title yet: the meta fragment gave none, the page's own comes with the rest (after #root).
+    expect(first).not.toContain('<title>');
+    expect(rootOf(whole)).toBe('<div class="shell"><header><a href="/">Shop</a></header><main id="main"><h1>Sofas</h1></main><footer>Impressum</footer></div>');
+    expect(whole).toMatch(/<\/div><script defer src="\/main\.js"><\/script><title>Sofas – Shop<\/title><script type="application\/json" id="shop-ssr-state">/);
+    expect(whole.match(/<title>/g)).toHaveLength(1);
+    // The head went out before the render's image preloads: they are not put into #root, where the browser hydrates.
+    expect(whole).not.toContain('/a.jpg');
+    expect(whole).toMatch(/<\/html>$/);
+  });
+
+  it("a frame sent with the meta fragment's title and description carries them in its head, and the rest no second title", async () => {
+    const { first, whole } = await chunksOf('framed-titled');
+    expect(first).toContain('<title>Sofas &amp; more</title>');
+    expect(first).toContain('<meta name="description" content="All &quot;sofas&quot;"></head>');
+    expect(whole.match(/<title>/g)).toHaveLength(1);
+    expect(whole).toContain('id="shop-ssr-state"');
+  });
+
+  it("a render that does not begin with the frame the browser has is left to the browser: the frame's own end, the shell's scripts and title, no state", async () => {
+    const { whole } = await chunksOf('framed-other');
+    expect(rootOf(whole)).toBe(`${'<div class="shell"><header><a href="/">Shop</a></header>'}<main id="main"></main><footer>Impressum</footer></div>`);
+    expect(whole).not.toContain('shop-ssr-state');
+    expect(whole).not.toContain('other');
+    expect(whole).toMatch(/<script defer src="\/main\.js"><\/script><title>Shop<\/title>(<link [^>]*>)*<\/body>/);
+  });
+
+  it('a page the API does not know, after its frame went out: noindex after #root (kept when the browser renders #root anew), the not-found text in <main> without JavaScript', async () => {
+    const { first, whole } = await chunksOf('framed-gone');
+    expect(first).not.toContain('noindex');
+    expect(whole).toContain('<main id="main"><noscript><section class="status-page" data-testid="not-found">');
+    expect(whole).toMatch(/<\/div><script defer src="\/main\.js"><\/script><title>Shop<\/title><meta name="robots" content="noindex">(<link [^>]*>)*<\/body>/);
+    expect(whole).not.toContain('shop-ssr-state');
+  });
+
+  it('a redirect known after the frame went out refreshes to its address at once: the frame closed, no script, the address escaped', async () => {
+    const { whole } = await chunksOf('framed-redirect');
+    const rest = whole.slice(whole.indexOf('</header>'));
+    expect(rest).toBe(
+      '</header><main id="main"></main><footer>Impressum</footer></div></div><title>Shop</title><meta http-equiv="refresh" content="0; url=/q/de-DE/brand/alpara?x=&quot;&gt;&lt;b&gt;"><p><a href="/q/de-DE/brand/alpara?x=&quot;&gt;&lt;b&gt;">/q/de-DE/brand/alpara?x=&quot;&gt;&lt;b&gt;</a></p></body></html>',
+    );
+  });
+
+  it('a frame that takes longer than its wait, or fails, is not waited for: the head goes out alone, as without one', async () => {
+    for (const q of ['framed-slowly', 'framed-failing']) {
+      const { first, whole } = await chunksOf(q);
+      expect([q, first.includes('<header>'), first.includes('<title>')]).toEqual([q, false, false]);
+      expect(whole).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    }
   });
 
   it('preloads the entry script at low priority on a page it renders, at normal priority on one the browser renders', async () => {

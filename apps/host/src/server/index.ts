@@ -1,7 +1,7 @@
 import type { RemoteName } from '@shop/listing';
-import type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
+import type { RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 
-export type { RenderedPage, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
+export type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 export type { HydrationState } from './hydrationState';
 
 // The async boundary lets Module Federation set up shared modules (React, the router, …) before they are used.
@@ -10,6 +10,15 @@ const renderer = () => import('./renderPage');
 /** The host's server renderer (`dist/server/render.js`), called by the host server for listing pages. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect> {
   return (await renderer()).renderPage(request);
+}
+
+/**
+ * Starts rendering a listing page: its outcome, and on demand the page's frame (header) rendered from what has
+ * arrived, for the host to send before the search API answers.
+ */
+export function startRender(request: RenderRequest): RenderHandle {
+  const handle = renderer().then((module) => module.startRender(request));
+  return { page: handle.then((h) => h.page), frameNow: () => handle.then((h) => h.frameNow()) };
 }
 
 /** A remote was redeployed: its server container is loaded again for the next page. */

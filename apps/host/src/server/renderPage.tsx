@@ -12,6 +12,7 @@ import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ShopRuntimeConfig } from '../config';
@@ -21,6 +22,7 @@ import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
+import { ShellPartContext } from '../shell/shellPart';
 import type { RemoteModuleId } from '@shop/listing';
 
 // Fragments are read as data with the same code as in the browser (parseFragment); on the server a kept
@@ -64,6 +66,32 @@ export interface RenderedPage {
  * deadline missed — may pass, so the host does not let a shared cache keep the page rendered without it.
  */
 export type RenderSkip = { skipped: string; lasting?: true; notFound?: true; status?: 404 | 410 };
+
+/**
+ * The page's frame up to its `<main>`: the skip link and the header (logo, navigation, language, search box
+ * and, when its fragment had answered, the categories), rendered before the search API has answered. The
+ * page's own render begins with exactly this markup (the fragments the frame showed pending stay pending in
+ * it, and are left to the browser), so the browser hydrates one page whichever way it arrived.
+ */
+export interface EarlyFrame {
+  /** The markup of `#root` up to `<main>`: sent before the rest. */
+  html: string;
+  /**
+   * The rest of the frame without the page (an empty `<main>`, the footer, the closing tags): what follows
+   * `html` when the page is left to the browser after all.
+   */
+  tail: string;
+  /** `<title>`, when it is known before the page is rendered (the meta fragment gives it). */
+  title?: string;
+  /** The meta fragment's description, when it had answered. */
+  description?: string;
+}
+
+/** A render under way: its outcome, and its frame on demand (null when it has none to give, or is done). */
+export interface RenderHandle {
+  page: Promise<RenderedPage | RenderSkip | RenderRedirect>;
+  frameNow(): Promise<EarlyFrame | null>;
+}
 
 /**
  * The page sends the shopper elsewhere (its listing's redirect: a redirect answer, a bad parameter dropped, an
@@ -171,78 +199,11 @@ function textOfFirstH1(html: string): string {
 
 
 /**
- * Renders a listing page on the server with the owning remote's server code: the first page of results,
- * facets, heading and count, and the state to hydrate them. Everything is awaited against one deadline; a
- * remote, an answer or a text that is not there in time makes this request a client-rendered page.
+ * Renders a tree to its HTML once everything in it is ready, or at `ms` from now with what is (the parts still
+ * waiting are rendered by the browser).
  */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect> {
-  const started = Date.now();
-  const left = () => request.deadlineMs - (Date.now() - started);
-  const url = new URL(request.url, 'http://host');
-  const match = matchRoute(url.pathname, url.search, judgeLocale);
-  const module = pageModule(match);
-  if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { skipped: 'not a listing page', lasting: true };
-  registerServerRemotes(request.serverRemotes);
-
-  const locale = pageLocale(request.config);
-  const apiOptions = pageApiOptions(request.config, createLogger({ level: 'error' }));
-  // The same query (and so the same cache key) as the browser's, fetched from the host's proxy.
-  const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
-  const queryClient = createPageQueryClient();
-  const query = firstPageQuery(api, match, url.search, locale);
-  // Every query besides the first page is bounded: cancelled after the part wait (a late answer must not
-  // reach the hydration state without being in the markup); one not there is fetched by the browser.
-  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => prefetchWithin(queryClient, options, request.partWaitMs ?? FRAGMENT_WAIT_MS);
-  // The page's fragments (header, footer, meta, a category's section content), read as data like the
-  // browser reads them: no shift when they arrive, and title and description in the HTML.
-  const policy = linkPolicy(request.config.allowedRedirectHosts);
-  const paths = fragmentPaths(match, url.search, locale);
-  const fragments = paths.all.map((path) => bounded(fragmentQueryOptions(path, policy, request.apiOrigin)));
-  // A failed or empty answer shows the no-results message and the bestsellers row (SPEC §4, §8): fetched once
-  // it is known.
-  const emptyState = async (answer: ApiResult<SearchResult>) => {
-    const followUps = showsEmptyState(answer) ? emptyPageQueries(api, match, url.search, locale) : null;
-    if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
-  };
-  let firstPageRefused = false;
-  let notFound: 404 | 410 | null = null;
-  const [i18n] = await within(
-    Promise.all([
-      textsFor(locale),
-      // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
-      query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
-        if (isHttpRequestError(error) && NOT_THERE_STATUSES.has(error.statusCode)) notFound = error.statusCode === 410 ? 410 : 404;
-        else if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
-        firstPageRefused = true;
-      }) : Promise.resolve(null),
-      startRemoteLoad(module as RemoteModuleId).then((mod) => preloadRemoteComponent(module as RemoteModuleId, mod)),
-      ...fragments,
-    ]),
-    left(),
-    'page data',
-  );
-
-  let redirect: string | undefined;
-  const embeddedAtStart = url.searchParams.get('isEmbedded') === 'true';
-  const tree = (
-    <ServerRedirectContext.Provider value={(location) => (redirect ??= location)}>
-      <PageTree
-        queryClient={queryClient}
-        i18n={i18n}
-        apiOptions={apiOptions}
-        locale={locale}
-        onLocale={() => undefined}
-        embedAllowedOrigins={request.config.embedAllowedOrigins}
-        router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-        embeddedAtStart={embeddedAtStart}
-      />
-    </ServerRedirectContext.Provider>
-  );
-
-  // Waits for everything that suspends (the remote's own texts); at the deadline React stops and the parts
-  // still waiting are rendered by the browser.
-  const numbers = recordFormattedNumbers();
-  const html = await pageNumbers.run(numbers, () => new Promise<string>((resolve, reject) => {
+function renderToHtml(tree: ReactNode, ms: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       // Every part inline, in order: no boundary sent later with an inline script (the page's CSP refuses
       // those, and by the time this is piped everything is ready anyway).
@@ -261,8 +222,149 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         // A part that failed or missed the deadline is rendered by the browser; nothing to log per request.
       },
     });
-    setTimeout(() => stream.abort(new Error('server render deadline')), Math.max(0, left())).unref();
-  }));
+    setTimeout(() => stream.abort(new Error('server render deadline')), Math.max(0, ms)).unref();
+  });
+}
+
+/** What React hoists before the markup (the preloads it was asked for, such as the first tiles' images). */
+function hoistedLinks(html: string): string {
+  return /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+}
+
+/** Where the page's frame ends and its `<main>` begins in a rendered `#root` (-1: nowhere, as embedded). */
+function mainStart(html: string): number {
+  return html.indexOf('<main');
+}
+
+/** How long the frame's own render may take: it has no data to wait for, only texts already loaded. */
+const FRAME_RENDER_MS = 150;
+
+/**
+ * Renders a listing page on the server with the owning remote's server code: the first page of results,
+ * facets, heading and count, and the state to hydrate them. Everything is awaited against one deadline; a
+ * remote, an answer or a text that is not there in time makes this request a client-rendered page.
+ */
+export function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect> {
+  return startRender(request).page;
+}
+
+/**
+ * Starts rendering a listing page (see {@link renderPage}). While it waits for the search API, `frameNow()`
+ * renders the page's frame from what has arrived: the host sends it ahead of the rest, so the header paints
+ * before the API answers.
+ */
+export function startRender(request: RenderRequest): RenderHandle {
+  const url = new URL(request.url, 'http://host');
+  const match = matchRoute(url.pathname, url.search, judgeLocale);
+  const module = pageModule(match);
+  if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { page: Promise.resolve({ skipped: 'not a listing page', lasting: true }), frameNow: () => Promise.resolve(null) };
+  registerServerRemotes(request.serverRemotes);
+  const locale = pageLocale(request.config);
+  const apiOptions = pageApiOptions(request.config, createLogger({ level: 'error' }));
+  const queryClient = createPageQueryClient();
+  const paths = fragmentPaths(match, url.search, locale);
+  const embeddedAtStart = url.searchParams.get('isEmbedded') === 'true';
+  // The shell's texts, once loaded (the frame renders only with them).
+  let shellTexts: I18n | null = null;
+  let settled = false;
+  const tree = (i18n: I18n, part: 'page' | 'frame', onRedirect: (location: string) => void) => (
+    <ServerRedirectContext.Provider value={onRedirect}>
+      <ShellPartContext.Provider value={part}>
+        <PageTree
+          queryClient={queryClient}
+          i18n={i18n}
+          apiOptions={apiOptions}
+          locale={locale}
+          onLocale={() => undefined}
+          embedAllowedOrigins={request.config.embedAllowedOrigins}
+          router={(children) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+          embeddedAtStart={embeddedAtStart}
+        />
+      </ShellPartContext.Provider>
+    </ServerRedirectContext.Provider>
+  );
+  const page = renderListing(request, { url, match, module: module as RemoteModuleId, locale, apiOptions, queryClient, paths, embeddedAtStart, tree, onTexts: (i18n) => (shellTexts = i18n) }).finally(() => {
+    settled = true;
+  });
+  const frameNow = async (): Promise<EarlyFrame | null> => {
+    if (settled || !shellTexts || embeddedAtStart) return null;
+    // The frame shows what has arrived; a fragment still on its way is left pending in the page too (cancelled
+    // here: its late answer would change the header the browser already has) and the browser asks for it.
+    const frameFragments = [paths.all[0], paths.meta];
+    for (const path of frameFragments) {
+      if (queryClient.getQueryState(['fragment', path])?.status === 'pending') void queryClient.cancelQueries({ queryKey: ['fragment', path], exact: true });
+    }
+    const rendered = await renderToHtml(tree(shellTexts, 'frame', () => undefined), FRAME_RENDER_MS);
+    const html = rendered.slice(hoistedLinks(rendered).length);
+    const cut = mainStart(html);
+    if (settled || cut <= 0) return null;
+    const meta = metaOf(queryClient, paths.meta);
+    return { html: html.slice(0, cut), tail: html.slice(cut), ...(meta.title ? { title: meta.title } : {}), ...(meta.description ? { description: meta.description } : {}) };
+  };
+  return { page, frameNow };
+}
+
+interface ListingRender {
+  url: URL;
+  match: PageMatch & { kind: 'page' };
+  module: RemoteModuleId;
+  locale: string;
+  apiOptions: ReturnType<typeof pageApiOptions>;
+  queryClient: QueryClient;
+  paths: { all: string[]; meta: string };
+  embeddedAtStart: boolean;
+  tree: (i18n: I18n, part: 'page' | 'frame', onRedirect: (location: string) => void) => ReactNode;
+  onTexts: (i18n: I18n) => void;
+}
+
+async function renderListing(request: RenderRequest, { url, match, module, locale, apiOptions, queryClient, paths, embeddedAtStart, tree: treeOf, onTexts }: ListingRender): Promise<RenderedPage | RenderSkip | RenderRedirect> {
+  const started = Date.now();
+  const left = () => request.deadlineMs - (Date.now() - started);
+
+  // The same query (and so the same cache key) as the browser's, fetched from the host's proxy.
+  const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
+  const query = firstPageQuery(api, match, url.search, locale);
+  // Every query besides the first page is bounded: cancelled after the part wait (a late answer must not
+  // reach the hydration state without being in the markup); one not there is fetched by the browser.
+  const bounded = <T, K extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, K>) => prefetchWithin(queryClient, options, request.partWaitMs ?? FRAGMENT_WAIT_MS);
+  // The page's fragments (header, footer, meta, a category's section content), read as data like the
+  // browser reads them: no shift when they arrive, and title and description in the HTML.
+  const policy = linkPolicy(request.config.allowedRedirectHosts);
+  const fragments = paths.all.map((path) => bounded(fragmentQueryOptions(path, policy, request.apiOrigin)));
+  // A failed or empty answer shows the no-results message and the bestsellers row (SPEC §4, §8): fetched once
+  // it is known.
+  const emptyState = async (answer: ApiResult<SearchResult>) => {
+    const followUps = showsEmptyState(answer) ? emptyPageQueries(api, match, url.search, locale) : null;
+    if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
+  };
+  let firstPageRefused = false;
+  let notFound: 404 | 410 | null = null;
+  const [i18n] = await within(
+    Promise.all([
+      textsFor(locale).then((i18n) => {
+        onTexts(i18n);
+        return i18n;
+      }),
+      // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
+      query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
+        if (isHttpRequestError(error) && NOT_THERE_STATUSES.has(error.statusCode)) notFound = error.statusCode === 410 ? 410 : 404;
+        else if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
+        firstPageRefused = true;
+      }) : Promise.resolve(null),
+      startRemoteLoad(module).then((mod) => preloadRemoteComponent(module, mod)),
+      ...fragments,
+    ]),
+    left(),
+    'page data',
+  );
+
+  let redirect: string | undefined;
+  const tree = treeOf(i18n, 'page', (location) => (redirect ??= location));
+
+  // Waits for everything that suspends (the remote's own texts); at the deadline React stops and the parts
+  // still waiting are rendered by the browser.
+  const numbers = recordFormattedNumbers();
+  const html = await pageNumbers.run(numbers, () => renderToHtml(tree, left()));
   if (redirect !== undefined) {
     queryClient.clear();
     // A page in a storefront's frame stays embedded where it sends the shopper: the browser's app keeps that
@@ -277,7 +379,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   }
   const state: HydrationState = { module, locale, queries: dehydrate(queryClient), numbers: numbers.list() };
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
-  const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  const hoisted = hoistedLinks(html);
   const meta = metaOf(queryClient, paths.meta);
   const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
   const description = meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '';

@@ -1,0 +1,4 @@
+import type { Server } from 'node:http';
+
+export declare const searchesOnly: (url: string) => boolean;
+export declare function startSlowUpstream(options: { port: number; upstream: string; delayMs: number; slow?: (url: string) => boolean }): Promise<Server>;
