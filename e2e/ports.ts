@@ -30,6 +30,8 @@ export const E2E_EXTRA_PORTS = {
   /** The reference API answering its searches slowly, and a host in front of it (e2e/serverRendering.spec.ts). */
   slowSearchApi: BASE + 50,
   slowSearchHost: BASE + 51,
+  /** A host in front of it whose render deadline is shorter than the API's delay. */
+  slowSearchLateHost: BASE + 52,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
-import { startHostServer, stop } from './servers';
+import { startHostServer, stop, waitUntilServerRendering } from './servers';
 import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
 
 // A native import(): Playwright's TypeScript transform would turn a static import of an .mjs into require().
@@ -1033,10 +1033,12 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
   // The reference API, whose searches (every /q/api/ call but its images) answer SLOW_MS late, as a busy
   // catalogue does (scripts/slowUpstream.mjs, which `bench:page --api-delay` uses too); its fragments answer at
   // once — except the header of the French storefront, as slow as the searches.
-  const SLOW_MS = 1500;
+  const SLOW_MS = 2500;
   const HOST = `http://localhost:${E2E_EXTRA_PORTS.slowSearchHost}`;
+  const LATE_HOST = `http://localhost:${E2E_EXTRA_PORTS.slowSearchLateHost}`;
   let upstream: Server | undefined;
   let host: ChildProcess | undefined;
+  let lateHost: ChildProcess | undefined;
   test.beforeAll(async () => {
     const { searchesOnly, startSlowUpstream } = await nativeImport<typeof SlowUpstream>(pathToFileURL(path.resolve(__dirname, '../scripts/slowUpstream.mjs')).href);
     upstream = await startSlowUpstream({
@@ -1045,10 +1047,21 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
       delayMs: SLOW_MS,
       slow: (url) => searchesOnly(url) || (url.startsWith('/n/header?') && url.includes('locale=fr_FR')),
     });
-    // The status wait of production (200 ms): the API's searches take longer, so each page is sent in two parts.
-    host = await startHostServer(E2E_EXTRA_PORTS.slowSearchHost, `http://localhost:${E2E_EXTRA_PORTS.slowSearchApi}/`, { ...E2E_SSR_ENV, SSR_STATUS_WAIT_MS: '200' });
+    // A status wait of 500 ms (200 in production), long enough for the header fragment to be in on a busy test
+    // machine, and far shorter than the API's searches: each page is sent in two parts.
+    const api = `http://localhost:${E2E_EXTRA_PORTS.slowSearchApi}/`;
+    host = await startHostServer(E2E_EXTRA_PORTS.slowSearchHost, api, { ...E2E_SSR_ENV, SSR_STATUS_WAIT_MS: '500' });
+    // And one whose render deadline (1 s) passes before the API answers: the page is left to the browser.
+    lateHost = await startHostServer(E2E_EXTRA_PORTS.slowSearchLateHost, api, { ...E2E_SSR_ENV, SSR_STATUS_WAIT_MS: '300', SSR_DEADLINE_MS: '1000' });
+    // Warm: the remotes' server code and each storefront's texts loaded, as on a host that has served before
+    // (the frame is rendered only with the texts in).
+    await waitUntilServerRendering(HOST);
+    await waitUntilServerRendering(HOST, '/h/de-DE/mobel/c4');
+    await fetch(`${HOST}/q/fr-FR/search?q=sofa`).then((r) => r.text());
+    await fetch(`${LATE_HOST}/q/search?q=sofa`).then((r) => r.text());
   });
   test.afterAll(async () => {
+    await stop(lateHost);
     await stop(host);
     upstream?.closeAllConnections();
     await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
@@ -1109,6 +1122,34 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     await expect(page.locator('header nav.shell__categories a').first()).toBeVisible({ timeout: 10_000 });
     expect(seen.rerendered).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  test('a render that misses its deadline after the header went out leaves the page to the browser: grey tiles under the header until it renders the results, one header', async ({ browser, page }) => {
+    // The rest of the answer: <main> with the boot placeholder's tiles, no state to hydrate.
+    const html = await fetch(`${LATE_HOST}/q/search?q=sofa`).then((r) => r.text());
+    expect(html).toContain('<main id="main" class="shell__main" tabindex="-1"><div class="boot" aria-busy="true"><div class="boot__main">');
+    expect(html).not.toContain('shop-ssr-state');
+    // With JavaScript, the browser renders the page itself, with its own search, in place of the tiles.
+    const calls = apiCalls(page);
+    await page.goto(`${LATE_HOST}/q/search?q=sofa`, { waitUntil: 'commit' });
+    await expect(page.locator('header.shell__header')).toBeVisible();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+    await expect(page.locator('.boot')).toHaveCount(0);
+    await expect(page.locator('header.shell__header')).toHaveCount(1);
+    expect(calls.some((url) => url.includes('/q/api/search?q=sofa'))).toBe(true);
+    await expect(page).toHaveTitle(/sofa/);
+    await expect(page.locator('title')).toHaveCount(1);
+    // Without JavaScript: the header, the grey tiles and the line asking for JavaScript, in the page's language.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const noJs = await context.newPage();
+    await noJs.goto(`${LATE_HOST}/q/search?q=sofa`);
+    await expect(noJs.locator('header.shell__header')).toBeVisible();
+    await expect(noJs.locator('#main .boot__tile').first()).toBeVisible();
+    // (Read as the page shows it: the locator engine does not look into <noscript>.)
+    expect(await noJs.locator('#main').evaluate((main) => (main as HTMLElement).innerText)).toContain('Bitte aktivieren Sie JavaScript');
+    await screenshot(noJs, 'slow-api-deadline-missed-no-js');
+    await context.close();
   });
 
   test('without JavaScript the header comes first and the page follows, whole', async ({ browser }) => {

@@ -167,6 +167,9 @@ export function earlyPartWithFrame(shell: string, frame: PageFrame): string {
   return `${head}${frame.html}`;
 }
 
+/** The boot placeholder's grid of grey tiles without its bar (the header is there): the template's `.boot` CSS. */
+const BOOT_TILES = `<div class="boot" aria-busy="true"><div class="boot__main">${'<div class="boot__tile"></div>'.repeat(4)}</div></div>`;
+
 /** What a page whose frame went out early turned out to be. */
 export type FrameOutcome =
   | { page: ServerRenderedPage }
@@ -178,9 +181,9 @@ export type FrameOutcome =
  * - a rendered page: its markup after the frame (the same frame begins it, so the browser hydrates it), then
  *   the shell after `#root`, with the title (when the head had none) and the state;
  * - a page left to the browser (a failure, a missed deadline, a page the API does not know): the frame's own
- *   end (an empty `<main>`, the footer) and the shell after `#root` with its scripts and its title; the
- *   browser renders `#root` anew. A page that does not exist says so to crawlers (`noindex`) and, without
- *   JavaScript, in its `<main>`;
+ *   end (`<main>` with grey tiles, the footer) and the shell after `#root` with its scripts and its title; the
+ *   browser renders `#root` anew. Without JavaScript, `<main>` asks for it in the page's language, or says that
+ *   the page does not exist, which crawlers are told too (`noindex`);
  * - a redirect: the frame's end and a refresh to the address at once, nothing that loads.
  * The title, `noindex` and refresh come after `#root`, in the body (the head went out with the frame): the
  * browser's app renders into `#root` only and leaves them be.
@@ -199,7 +202,11 @@ export function restAfterFrame(shell: string, frame: PageFrame, outcome: FrameOu
     return `${page.html.slice(frame.html.length)}${afterRoot.replace('</body>', () => `${title}${state}</body>`)}`;
   }
   const { browser } = outcome;
-  const tail = browser.notFound ? frame.tail.replace('</main>', () => `<noscript>${notFoundSection(browser.locale)}</noscript></main>`) : frame.tail;
+  // Until the browser renders #root: the boot placeholder's grey tiles (the template's CSS) under the header,
+  // and for a browser without JavaScript the page's line asking for it, or the not-found page in their place.
+  const rootContent = shell.slice(shell.indexOf(ROOT_START), shell.indexOf(ROOT_END));
+  const noScript = browser.notFound ? `<noscript><style>.boot{display:none}</style>${notFoundSection(browser.locale)}</noscript>` : (NO_SCRIPT.exec(rootContent)?.[0] ?? '');
+  const tail = frame.tail.replace('</main>', () => `${BOOT_TILES}${noScript}</main>`);
   const title = frame.title ? '' : shellTitle;
   const noIndex = browser.notFound ? '<meta name="robots" content="noindex">' : '';
   return `${tail}${afterRoot.replace('</body>', () => `${title}${noIndex}</body>`)}`;

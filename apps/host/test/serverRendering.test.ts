@@ -10,7 +10,7 @@ import { earlyPartLength, withServerRenderedPage } from '../server/html';
 
 const TEMPLATE =
   '<!doctype html><html lang="de-DE"><head><meta charset="utf-8"><!--SHOP_PRELOADS--><title>Shop</title><!--SHOP_CONFIG--></head>' +
-  '<body><div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div><script defer src="/main.js"></script></body></html>';
+  '<body><div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>Please enable JavaScript to search our shop.</noscript><!--/SHOP_ROOT--></div><script defer src="/main.js"></script></body></html>';
 
 /**
  * The host's renderer is a build output (dist/server/render.js); here a small one stands in for it, so the
@@ -134,7 +134,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
   it.each(['throw', 'skip', 'hang'])('a render that does "%s" leaves the page to the browser: the shell with its placeholder', async (q) => {
     const started = Date.now();
     const html = await fetch(`${base}/q/search?q=${q}`).then((r) => r.text());
-    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
     expect(html).not.toContain('shop-ssr-state');
     expect(html).toContain('<title>Shop</title>');
     // A renderer that never answers is not waited for past its deadline and a short grace.
@@ -168,7 +168,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
   it('a redirect back to the page asked for is not followed (it would refresh for ever): the browser gets the page to render', async () => {
     const html = await fetch(`${base}/q/search?q=self`).then((r) => r.text());
     expect(html).not.toContain('http-equiv="refresh"');
-    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
   });
 
   it('a refresh the page made itself (Fetch Metadata: same-origin, no user activation) is not answered with another redirect: redirects that go round take one hop here', async () => {
@@ -176,7 +176,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const refreshed = await rawGet(`${base}/q/search?q=brand`, byThePage);
     const html = refreshed.body;
     expect(html).not.toContain('http-equiv="refresh"');
-    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
     // That answer is not what others get for the address: no cache keeps it.
     expect(refreshed.headers['cache-control']).toBe('no-store');
     // The shopper's own navigations — typed, a link clicked on our page, another site's link — and a client
@@ -199,7 +199,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(res.status).toBe(404);
     // Kept by a cache like the page at that address: links to a page that is gone do not each reach the API.
     expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
-    expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
     expect(gone).toMatch(/<\/html>$/);
     // The API's own status: a page it says is gone for good is a 410.
     expect((await fetch(`${base}/q/search?q=removed`)).status).toBe(410);
@@ -225,7 +225,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const gone = await res.text();
     expect(res.status).toBe(200);
     expect(gone).toContain('<meta name="robots" content="noindex"></head>');
-    expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+    expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
     // A page left to the browser for another reason (a remote that failed, a 5xx that may pass) may be indexed.
     for (const q of ['skip', 'throw', 'sofa', 'hang']) expect(await fetch(`${base}/q/search?q=${q}`).then((r) => r.text())).not.toContain('noindex');
   });
@@ -289,7 +289,12 @@ describe('server-side rendering of listing pages (issue 9)', () => {
 
   it("a render that does not begin with the frame the browser has is left to the browser: the frame's own end, the shell's scripts and title, no state", async () => {
     const { whole } = await chunksOf('framed-other');
-    expect(rootOf(whole)).toBe(`${'<div class="shell"><header><a href="/">Shop</a></header>'}<main id="main"></main><footer>Impressum</footer></div>`);
+    // Grey tiles in <main> until the browser renders, and the line asking for JavaScript in the page's language.
+    expect(rootOf(whole)).toBe(
+      '<div class="shell"><header><a href="/">Shop</a></header><main id="main"><div class="boot" aria-busy="true"><div class="boot__main">' +
+        '<div class="boot__tile"></div>'.repeat(4) +
+        '</div></div><noscript>Bitte aktivieren Sie JavaScript, um in unserem Shop zu suchen.</noscript></main><footer>Impressum</footer></div>',
+    );
     expect(whole).not.toContain('shop-ssr-state');
     expect(whole).not.toContain('other');
     expect(whole).toMatch(/<script defer src="\/main\.js"><\/script><title>Shop<\/title>(<link [^>]*>)*<\/body>/);
@@ -298,7 +303,8 @@ describe('server-side rendering of listing pages (issue 9)', () => {
   it('a page the API does not know, after its frame went out: noindex after #root (kept when the browser renders #root anew), the not-found text in <main> without JavaScript', async () => {
     const { first, whole } = await chunksOf('framed-gone');
     expect(first).not.toContain('noindex');
-    expect(whole).toContain('<main id="main"><noscript><section class="status-page" data-testid="not-found">');
+    expect(whole).toMatch(/<main id="main"><div class="boot" aria-busy="true">.*?<\/div><\/div><noscript><style>\.boot\{display:none\}<\/style><section class="status-page" data-testid="not-found">/);
+    expect(whole).not.toContain('aktivieren Sie JavaScript');
     expect(whole).toMatch(/<\/div><script defer src="\/main\.js"><\/script><title>Shop<\/title><meta name="robots" content="noindex">(<link [^>]*>)*<\/body>/);
     expect(whole).not.toContain('shop-ssr-state');
   });
@@ -315,7 +321,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     for (const q of ['framed-slowly', 'framed-failing']) {
       const { first, whole } = await chunksOf(q);
       expect([q, first.includes('<header>'), first.includes('<title>')]).toEqual([q, false, false]);
-      expect(whole).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><!--/SHOP_ROOT--></div>');
+      expect(whole).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
     }
   });
 
