@@ -1152,6 +1152,17 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     await context.close();
   });
 
+  test("a page in a storefront's frame (isEmbedded=true) keeps without the shop's header and hydrates as before", async ({ page }) => {
+    const seen = watch(page);
+    const calls = apiCalls(page);
+    await page.goto(`${HOST}/q/search?q=sofa&isEmbedded=true`);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('header.shell__header')).toHaveCount(0);
+    expect(seen.rerendered).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   test('without JavaScript the header comes first and the page follows, whole', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
