@@ -3,6 +3,7 @@ import type { ShopRuntimeConfig } from '../src/config';
 import { escapeHtml } from '../src/server/escapeHtml';
 import { notFoundNoScript, notFoundSection, noScriptText } from './noScript';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
+import type { EarlyFrame } from '../src/server';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
@@ -139,14 +140,6 @@ const ROOT_START = '<!--SHOP_ROOT-->';
 const ROOT_END = '<!--/SHOP_ROOT-->';
 const TITLE = /<title>[^<]*<\/title>/;
 
-/** The page's frame (header) rendered before the page (apps/host/src/server `EarlyFrame`). */
-export interface PageFrame {
-  html: string;
-  tail: string;
-  title?: string;
-  description?: string;
-}
-
 /** Whether the shell can carry a frame sent early: it has the boot placeholder between its markers. */
 export function hasFrameSlot(shell: string): boolean {
   const start = shell.indexOf(ROOT_START);
@@ -159,7 +152,7 @@ export function hasFrameSlot(shell: string): boolean {
  * inline config and tap capture, and `#root` opened with the header in it. The header paints with the
  * shell's CSS and works without JavaScript (its links and forms are plain HTML).
  */
-export function earlyPartWithFrame(shell: string, frame: PageFrame): string {
+export function earlyPartWithFrame(shell: string, frame: EarlyFrame): string {
   const head = shell
     .slice(0, shell.indexOf(ROOT_START))
     .replace(TITLE, () => (frame.title ? `<title>${escapeHtml(frame.title)}</title>` : ''))
@@ -188,12 +181,12 @@ export type FrameOutcome =
  * The title, `noindex` and refresh come after `#root`, in the body (the head went out with the frame): the
  * browser's app renders into `#root` only and leaves them be.
  */
-export function restAfterFrame(shell: string, frame: PageFrame, outcome: FrameOutcome): string {
+export function restAfterFrame(shell: string, frame: EarlyFrame, outcome: FrameOutcome): string {
   const afterRoot = shell.slice(shell.indexOf(ROOT_END) + ROOT_END.length);
   const shellTitle = TITLE.exec(shell)?.[0] ?? '';
   if ('redirect' in outcome) {
     const href = escapeHtml(outcome.redirect);
-    return `${frame.tail}</div>${shellTitle}<meta http-equiv="refresh" content="0; url=${href}"><p><a href="${href}">${href}</a></p></body></html>`;
+    return `${frame.tail}</div>${frame.title ? '' : shellTitle}<meta http-equiv="refresh" content="0; url=${href}"><p><a href="${href}">${href}</a></p></body></html>`;
   }
   if ('page' in outcome) {
     const { page } = outcome;

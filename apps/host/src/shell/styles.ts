@@ -1,7 +1,14 @@
 import { uiKitCss } from '@shop/ui-kit/styles';
 import { SHELL_CSS_ID, UI_KIT_CSS_ID } from './styleIds';
 
-/** Shell styles: layout, header, navigation, status pages. Components bring their own (ui-kit). */
+/**
+ * Shell styles: layout, header, navigation, status pages. Components bring their own (ui-kit). (No comments in
+ * the CSS: it is inline in every page's head.) `.shell:not(:has(>main))::after`: grey tiles where the results
+ * will be on a page whose header went out before the search API answered (server/html.ts
+ * `earlyPartWithFrame`), until its `<main>` arrives — CSS only, nothing is added to the markup the browser
+ * hydrates. `.shell__main>.boot>.boot__main`: the boot placeholder's tiles in the `<main>` of such a page left
+ * to the browser after all.
+ */
 export const shellCss = `
 :root{--brand:#0b5cad;--brand-dark:#084a8c;--ink:#1b1f24;--muted:#5b6470;--line:#dfe3e8;--bg:#f4f6f8;--card:#fff;--ok:#147a3d;--warn:#9a5b00;--bad:#b3261e;--radius:10px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--bg)}
 *,*::before,*::after{box-sizing:border-box}
@@ -31,11 +38,9 @@ a{color:var(--brand)}
 .shell__offline{margin:0;padding:8px 16px;background:#fff4d6;color:#5c3d00;text-align:center}
 .shell__main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:16px;min-height:100vh}
 .shell__main:focus{outline:none}
-/* A page whose header went out before the search API answered (server/html.ts earlyPartWithFrame): grey tiles
-   where its results will be, until its <main> arrives. CSS only: nothing is added to the markup the browser hydrates. */
-.shell__main>.boot>.boot__main{padding:0}
 .shell:not(:has(>main))::after{content:"";display:block;width:100%;max-width:1280px;min-height:100vh;margin:0 auto;background:linear-gradient(var(--bg) 0 0) 0 0/100% 16px no-repeat,linear-gradient(to bottom,transparent 252px,var(--bg) 0) 0 16px/100% 264px,repeating-linear-gradient(to right,var(--bg) 0 16px,#e9edf1 0 calc(50% - 6px),var(--bg) 0 calc(50% + 6px),#e9edf1 0 calc(100% - 16px),var(--bg) 0 100%)}
 @media (min-width:960px){.shell:not(:has(>main))::after{background:linear-gradient(var(--bg) 0 0) 0 0/100% 16px no-repeat,linear-gradient(to bottom,transparent 340px,var(--bg) 0) 0 16px/100% 352px,linear-gradient(to right,var(--bg) 0 16px,#e9edf1 0 calc(25% - 5px),var(--bg) 0 calc(25% + 7px),#e9edf1 0 calc(50% - 6px),var(--bg) 0 calc(50% + 6px),#e9edf1 0 calc(75% - 7px),var(--bg) 0 calc(75% + 5px),#e9edf1 0 calc(100% - 16px),var(--bg) 0 100%)}}
+.shell__main>.boot>.boot__main{padding:0}
 .shell__footer{background:#1f2933;color:#d5dbe1;padding:20px 16px;font-size:.9rem;text-align:center}
 .shell__footer a{color:#fff}
 .home-hero h1{margin:.2em 0;font-size:1.6rem}
