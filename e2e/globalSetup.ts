@@ -1,15 +1,10 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type * as Stack from '../scripts/stack.mjs';
 import { E2E_AD_TIMEOUT_MS, E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
-
-type StackModule = typeof Stack;
-// A native import(): Playwright's TypeScript transform would turn a static import of the .mjs into require().
-const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<StackModule>;
+import { importScript } from './servers';
 
 /** Starts the whole shop once for all browser tests; the returned function stops it. */
 export default async function globalSetup(): Promise<() => void> {
-  const { startStack } = await nativeImport(pathToFileURL(path.resolve(__dirname, '../scripts/stack.mjs')).href);
+  const { startStack } = await importScript<typeof Stack>('stack.mjs');
   // The ad timeout (SPEC: 300 ms) is widened for the tests only: two test workers on two cores can hold up an
   // answer that is quick on its own, and a flaky ad is no test. The timeout itself is pinned by unit and
   // contract tests; the slow-ad test here waits past the wider limit.

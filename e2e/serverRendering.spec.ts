@@ -1,17 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
-import { startHostServer, stop, waitUntilServerRendering } from './servers';
+import { importScript, startHostServer, stop, waitUntilServerRendering } from './servers';
 import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
-
-// A native import(): Playwright's TypeScript transform would turn a static import of an .mjs into require().
-const nativeImport = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 /** A category's section content (SPEC §2: `/c/{language-country/}h{categoryId}?locale=…`). */
 const SECTION_CONTENT = /\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+\?/;
@@ -983,24 +978,12 @@ test.describe('a category the API says is gone (410)', () => {
   let host: ChildProcess | undefined;
   const HOST = `http://localhost:${E2E_EXTRA_PORTS.goneCategoryHost}`;
   test.beforeAll(async () => {
-    upstream = createServer((req, res) => {
-      if (/^\/q\/api\/category\/[^/]+\/c410410(?:\?|$)/.test(req.url ?? '')) {
-        res.writeHead(410, { 'content-type': 'application/json' });
-        res.end('{"code":410}');
-        return;
-      }
-      void fetch(`http://localhost:${E2E_PORTS.api}${req.url ?? '/'}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' }).then(
-        async (answer) => {
-          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream', ...(answer.headers.has('location') ? { location: answer.headers.get('location') ?? '' } : {}) });
-          res.end(Buffer.from(await answer.arrayBuffer()));
-        },
-        () => {
-          res.writeHead(502);
-          res.end();
-        },
-      );
+    const { startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
+    upstream = await startSlowUpstream({
+      port: E2E_EXTRA_PORTS.goneCategoryApi,
+      upstream: `http://localhost:${E2E_PORTS.api}`,
+      answer: (url) => (/^\/q\/api\/category\/[^/]+\/c410410(?:\?|$)/.test(url) ? { status: 410, body: '{"code":410}' } : null),
     });
-    await new Promise<void>((resolve) => upstream?.listen(E2E_EXTRA_PORTS.goneCategoryApi, resolve));
     host = await startHostServer(E2E_EXTRA_PORTS.goneCategoryHost, `http://localhost:${E2E_EXTRA_PORTS.goneCategoryApi}/`, E2E_SSR_ENV);
   });
   test.afterAll(async () => {
@@ -1040,7 +1023,7 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
   let host: ChildProcess | undefined;
   let lateHost: ChildProcess | undefined;
   test.beforeAll(async () => {
-    const { searchesOnly, startSlowUpstream } = await nativeImport<typeof SlowUpstream>(pathToFileURL(path.resolve(__dirname, '../scripts/slowUpstream.mjs')).href);
+    const { searchesOnly, startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
     upstream = await startSlowUpstream({
       port: E2E_EXTRA_PORTS.slowSearchApi,
       upstream: `http://localhost:${E2E_PORTS.api}`,

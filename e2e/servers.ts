@@ -1,9 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { E2E_PORTS } from './ports';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+// A native import(): Playwright's TypeScript transform would turn a static import of an .mjs into require().
+const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+/** One of the repository's scripts (`scripts/<file>`, an ES module), as a test loads it. */
+export function importScript<T>(file: string): Promise<T> {
+  return nativeImport(pathToFileURL(path.join(root, 'scripts', file)).href) as Promise<T>;
+}
 
 /** Waits until `url` answers 2xx (a server a spec started is up). */
 export async function waitUntilUp(url: string, attempts = 200): Promise<void> {

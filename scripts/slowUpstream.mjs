@@ -1,7 +1,8 @@
 /**
- * A slow search API for benchmarks and tests: passes every request on to `upstream` (status, content type,
- * `Location` and body), holding back those `slow(url)` picks by `delayMs` — by default the API's searches
- * (every `/q/api/` path but its images), as a busy catalogue answers while its fragments and images do not.
+ * A stand-in for the search API in benchmarks and tests: passes every request on to `upstream` (status, content
+ * type, `Location` and body), holding back those `slow(url)` picks by `delayMs` — by default the API's searches
+ * (every `/q/api/` path but its images), as a busy catalogue answers while its fragments and images do not —
+ * and answering itself those `answer(url)` gives an answer for (a catalogue's 410 for a retired category).
  */
 import http from 'node:http';
 
@@ -9,13 +10,19 @@ import http from 'node:http';
 export const searchesOnly = (url) => url.startsWith('/q/api/') && !url.startsWith('/q/api/images/');
 
 /**
- * @param {{ port: number, upstream: string, delayMs: number, slow?: (url: string) => boolean }} options
+ * @param {{ port: number, upstream: string, delayMs?: number, slow?: (url: string) => boolean, answer?: (url: string) => { status: number, body: string } | null }} options
  * @returns {Promise<import('node:http').Server>} listening on `port`
  */
-export function startSlowUpstream({ port, upstream, delayMs, slow = searchesOnly }) {
+export function startSlowUpstream({ port, upstream, delayMs = 0, slow = searchesOnly, answer = () => null }) {
   const base = upstream.replace(/\/$/, '');
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    const own = answer(url);
+    if (own) {
+      res.writeHead(own.status, { 'content-type': 'application/json' });
+      res.end(own.body);
+      return;
+    }
     const pass = () =>
       fetch(`${base}${url}`, { headers: { accept: req.headers.accept ?? '*/*' }, redirect: 'manual' }).then(
         async (answer) => {
@@ -28,7 +35,7 @@ export function startSlowUpstream({ port, upstream, delayMs, slow = searchesOnly
           res.end();
         },
       );
-    if (slow(url)) setTimeout(pass, delayMs);
+    if (delayMs > 0 && slow(url)) setTimeout(pass, delayMs);
     else void pass();
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));

@@ -393,8 +393,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // the browser would refresh for ever, so it gets the page to render as without server rendering, and the
     // page's code follows the redirect and counts the hops. (A refresh, not an HTTP redirect, even when the
     // status has not gone out yet: a refresh's request is one the server can tell from the shopper's own.)
+    const sentOnTo = (rendered: RenderedPage | RenderSkip | RenderRedirect): string | null =>
+      'redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage ? rendered.redirect : null;
     const restOf = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
-      if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return redirectRest(html, rendered.redirect);
+      const to = sentOnTo(rendered);
+      if (to !== null) return redirectRest(html, to);
       if (isNotFound(rendered)) return withLatePreloads(withNotFoundNoScript(withNoIndex(html), locale)).slice(cut);
       return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
     };
@@ -420,7 +423,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const frame = hasFrameSlot(html) ? await frameWithin(handle, FRAME_WAIT_MS) : null;
     if (frame) {
       const rest = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
-        if ('redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage) return restAfterFrame(html, frame, { redirect: rendered.redirect });
+        const to = sentOnTo(rendered);
+        if (to !== null) return restAfterFrame(html, frame, { redirect: to });
         // The page's own render begins with the frame the browser already has; one that does not (it cannot
         // be hydrated onto it) is left to the browser, like a failed render.
         if ('html' in rendered && rendered.html.startsWith(frame.html)) return withLatePreloads(restAfterFrame(html, frame, { page: rendered }));

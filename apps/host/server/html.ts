@@ -76,7 +76,23 @@ export function contentSecurityPolicy({ remoteUrls, inlineScripts, frameAncestor
 }
 
 /** Between these markers the shell has its boot placeholder, replaced by a server-rendered page's markup. */
-const ROOT_CONTENT = /<!--SHOP_ROOT-->[\s\S]*<!--\/SHOP_ROOT-->/;
+const ROOT_START = '<!--SHOP_ROOT-->';
+const ROOT_END = '<!--/SHOP_ROOT-->';
+const ROOT_CONTENT = new RegExp(`${ROOT_START}[\\s\\S]*${ROOT_END}`);
+const TITLE = /<title>[^<]*<\/title>/;
+/** Tells crawlers not to index a page (one the API says does not exist). */
+const NO_INDEX = '<meta name="robots" content="noindex">';
+
+/** The page's state as JSON data (`type="application/json"`: never run, so the CSP needs no hash for it). */
+function stateScript(state: unknown): string {
+  return `<script type="application/json" id="${HYDRATION_STATE_ID}">${inlineJson(state)}</script>`;
+}
+
+/** A refresh to `location` at once, and a link to it (the address has passed the link rule; escaped here). */
+function refreshTo(location: string): { refresh: string; link: string } {
+  const href = escapeHtml(location);
+  return { refresh: `<meta http-equiv="refresh" content="0; url=${href}">`, link: `<p><a href="${href}">${href}</a></p>` };
+}
 
 /** A page the host's server renderer rendered (apps/host/src/server): markup, head additions, title, state. */
 export interface ServerRenderedPage {
@@ -93,9 +109,9 @@ export interface ServerRenderedPage {
  */
 export function withServerRenderedPage(shell: string, page: ServerRenderedPage): string {
   const title = escapeHtml(page.title);
-  const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${inlineJson(page.state)}</script>`;
+  const state = stateScript(page.state);
   return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(TITLE, () => `<title>${title}</title>`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace(ROOT_CONTENT, () => page.html)
     .replace('</body>', () => `${state}</body>`);
@@ -110,9 +126,9 @@ export function withServerRenderedPage(shell: string, page: ServerRenderedPage):
  * browser follows the refresh, with JavaScript or without. Starts where {@link earlyPartLength} cuts.
  */
 export function redirectRest(shell: string, location: string): string {
-  const title = /<title>[^<]*<\/title>/.exec(shell)?.[0] ?? '<title></title>';
-  const href = escapeHtml(location);
-  return `${title}<meta http-equiv="refresh" content="0; url=${href}"></head><body><p><a href="${href}">${href}</a></p></body></html>`;
+  const title = TITLE.exec(shell)?.[0] ?? '<title></title>';
+  const { refresh, link } = refreshTo(location);
+  return `${title}${refresh}</head><body>${link}</body></html>`;
 }
 
 /**
@@ -120,7 +136,7 @@ export function redirectRest(shell: string, location: string): string {
  * its head not to index it, for when its status (200) went out with the early part before the render was done.
  */
 export function withNoIndex(shell: string): string {
-  return shell.replace('</head>', () => '<meta name="robots" content="noindex"></head>');
+  return shell.replace('</head>', () => `${NO_INDEX}</head>`);
 }
 
 /**
@@ -129,16 +145,13 @@ export function withNoIndex(shell: string): string {
  * otherwise show above it for ever. A browser with JavaScript reads none of it (the app renders its 404 page).
  */
 export function withNotFoundNoScript(shell: string, locale: string): string {
-  return shell.replace(NO_SCRIPT, () => notFoundNoScriptMarkup(locale));
+  return shell.replace(NO_SCRIPT, () => notFoundNoScriptMarkup(notFoundNoScript(locale)));
 }
 
-function notFoundNoScriptMarkup(locale: string): string {
-  return `<noscript><style>.boot{display:none}</style>${notFoundNoScript(locale)}</noscript>`;
+/** The not-found page for a browser without JavaScript, in place of the boot placeholder's grey tiles. */
+function notFoundNoScriptMarkup(notFound: string): string {
+  return `<noscript><style>.boot{display:none}</style>${notFound}</noscript>`;
 }
-
-const ROOT_START = '<!--SHOP_ROOT-->';
-const ROOT_END = '<!--/SHOP_ROOT-->';
-const TITLE = /<title>[^<]*<\/title>/;
 
 /** Whether the shell can carry a frame sent early: it has the boot placeholder between its markers. */
 export function hasFrameSlot(shell: string): boolean {
@@ -185,23 +198,22 @@ export function restAfterFrame(shell: string, frame: EarlyFrame, outcome: FrameO
   const afterRoot = shell.slice(shell.indexOf(ROOT_END) + ROOT_END.length);
   const shellTitle = TITLE.exec(shell)?.[0] ?? '';
   if ('redirect' in outcome) {
-    const href = escapeHtml(outcome.redirect);
-    return `${frame.tail}</div>${frame.title ? '' : shellTitle}<meta http-equiv="refresh" content="0; url=${href}"><p><a href="${href}">${href}</a></p></body></html>`;
+    const { refresh, link } = refreshTo(outcome.redirect);
+    return `${frame.tail}</div>${frame.title ? '' : shellTitle}${refresh}${link}</body></html>`;
   }
   if ('page' in outcome) {
     const { page } = outcome;
     const title = frame.title ? '' : `<title>${escapeHtml(page.title)}</title>`;
-    const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${inlineJson(page.state)}</script>`;
-    return `${page.html.slice(frame.html.length)}${afterRoot.replace('</body>', () => `${title}${state}</body>`)}`;
+    return `${page.html.slice(frame.html.length)}${afterRoot.replace('</body>', () => `${title}${stateScript(page.state)}</body>`)}`;
   }
   const { browser } = outcome;
   // Until the browser renders #root: the boot placeholder's grey tiles (the template's CSS) under the header,
   // and for a browser without JavaScript the page's line asking for it, or the not-found page in their place.
   const rootContent = shell.slice(shell.indexOf(ROOT_START), shell.indexOf(ROOT_END));
-  const noScript = browser.notFound ? `<noscript><style>.boot{display:none}</style>${notFoundSection(browser.locale)}</noscript>` : (NO_SCRIPT.exec(rootContent)?.[0] ?? '');
+  const noScript = browser.notFound ? notFoundNoScriptMarkup(notFoundSection(browser.locale)) : (NO_SCRIPT.exec(rootContent)?.[0] ?? '');
   const tail = frame.tail.replace('</main>', () => `${BOOT_TILES}${noScript}</main>`);
   const title = frame.title ? '' : shellTitle;
-  const noIndex = browser.notFound ? '<meta name="robots" content="noindex">' : '';
+  const noIndex = browser.notFound ? NO_INDEX : '';
   return `${tail}${afterRoot.replace('</body>', () => `${title}${noIndex}</body>`)}`;
 }
 

@@ -22,7 +22,7 @@ import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
-import { ShellPartContext } from '../shell/shellPart';
+import { ShellPartContext, type ShellPart } from '../shell/shellPart';
 import type { RemoteModuleId } from '@shop/listing';
 
 // Fragments are read as data with the same code as in the browser (parseFragment); on the server a kept
@@ -267,7 +267,7 @@ export function startRender(request: RenderRequest): RenderHandle {
   // The shell's texts, once loaded (the frame renders only with them).
   let shellTexts: I18n | null = null;
   let settled = false;
-  const tree = (i18n: I18n, part: 'page' | 'frame', onRedirect: (location: string) => void) => (
+  const tree = (i18n: I18n, part: ShellPart, onRedirect: (location: string) => void) => (
     <ServerRedirectContext.Provider value={onRedirect}>
       <ShellPartContext.Provider value={part}>
         <PageTree
@@ -313,7 +313,7 @@ interface ListingRender {
   queryClient: QueryClient;
   paths: { all: string[]; meta: string };
   embeddedAtStart: boolean;
-  tree: (i18n: I18n, part: 'page' | 'frame', onRedirect: (location: string) => void) => ReactNode;
+  tree: (i18n: I18n, part: ShellPart, onRedirect: (location: string) => void) => ReactNode;
   onTexts: (i18n: I18n) => void;
 }
 
