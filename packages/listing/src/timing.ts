@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '@shop/ui-kit';
 
 /** SPEC §9: window resizes are debounced by 400 ms. */
 export const RESIZE_DEBOUNCE_MS = 400;
@@ -20,9 +20,12 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-/** The window's width, updated once resizing has paused for 400 ms (SPEC §9); 0 on the server. */
+/**
+ * The window's width, updated once resizing has paused for 400 ms (SPEC §9); 0 on the server, and while a page
+ * hydrates (read right after, in a transition: none of its markup shows it).
+ */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(
+  return useStoreAfterHydration(
     subscribe,
     () => (width === 0 && typeof window !== 'undefined' ? (width = window.innerWidth) : width),
     () => 0,

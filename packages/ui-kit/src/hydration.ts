@@ -1,15 +1,31 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
+const same = () => 0;
 
 /**
- * Whether this component's first render hydrated server markup (React reads a store's server snapshot while
- * hydrating), for a field the shopper may have used before the page was live: React keeps what was typed or
- * ticked while it hydrates, and the next render of a controlled field sets it back. A component the browser
- * rendered has nothing of the kind to take over.
+ * Whether React is hydrating server markup in this render: it reads a store's server snapshot only then. Both
+ * snapshots are one value, so nothing renders again once hydrated. (A store whose server and browser snapshots
+ * differ is rendered again right after hydration at sync priority — in the task that runs the page's effects,
+ * not in slices — so the store below must not differ.)
+ */
+function useHydratingRender(): boolean {
+  let hydrating = false;
+  useSyncExternalStore(noSubscription, same, () => {
+    hydrating = true;
+    return 0;
+  });
+  return hydrating;
+}
+
+/**
+ * Whether this component's first render hydrated server markup, for a field the shopper may have used before
+ * the page was live: React keeps what was typed or ticked while it hydrates, and the next render of a
+ * controlled field sets it back. A component the browser rendered has nothing of the kind to take over.
+ * Renders nothing again: the answer never changes for a component.
  */
 export function useFirstRenderHydrated(): boolean {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useHydratingRender();
   const first = useRef<boolean | null>(null);
   if (first.current === null) first.current = hydrating;
   return first.current;
@@ -19,8 +35,24 @@ export function useFirstRenderHydrated(): boolean {
  * Whether the page's code runs this render: `false` on the server and while hydrating its markup (the server's
  * snapshot), `true` in the browser from the render after. For a control only the page's code can work: the
  * server's markup (what a browser without JavaScript keeps) shows no dead control, and the browser puts it in
- * once hydrated, without a mismatch.
+ * once hydrated, without a mismatch — in the task that marks the page live, so a tap held until then
+ * (earlyTaps) finds the control.
  */
 export function usePageCodeRunning(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * `useSyncExternalStore` for a value the page's markup does not show at first (cookies, the window's width):
+ * while hydrating it is the server's snapshot, then the browser's, in a transition after hydration — a render
+ * React does in slices, after the page's effects, instead of one more sync render of the whole component in
+ * their task (total blocking time on a slow phone). A component the browser renders reads the store at once.
+ */
+export function useStoreAfterHydration<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+  const hydrating = useHydratingRender();
+  const [caughtUp, setCaughtUp] = useState(!hydrating);
+  useEffect(() => {
+    if (!caughtUp) startTransition(() => setCaughtUp(true));
+  }, [caughtUp]);
+  return useSyncExternalStore(subscribe, caughtUp ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
