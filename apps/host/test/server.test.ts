@@ -323,6 +323,33 @@ describe('host server configuration (SPEC §9)', () => {
     expect(readHostConfig({}).adTimeoutMs).toBe(300);
     expect(readHostConfig({ AD_TIMEOUT_MS: '4000' }).adTimeoutMs).toBe(4000);
   });
+
+  it('SPEC §9: the server HTTP timeout defaults to 5000 ms, and UPSTREAM_TIMEOUT_MS sets another', () => {
+    expect(readHostConfig({}).upstreamTimeoutMs).toBe(5000);
+    expect(readHostConfig({ UPSTREAM_TIMEOUT_MS: '1200' }).upstreamTimeoutMs).toBe(1200);
+  });
+});
+
+describe('host server errors (SPEC §8)', () => {
+  it('SPEC §8: an error with no status code answers status 500', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/' }), distDir: dist };
+    const app = await createHostServer(config, { logger: createLogger({ level: 'error', sink: () => undefined }) });
+    app.log.level = 'silent';
+    app.get('/test/fails', async () => {
+      throw new Error('no status code');
+    });
+    try {
+      const at = await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${at}/test/fails`, { redirect: 'manual' });
+      expect(res.status).toBe(500);
+      expect(await res.text()).toBe('Internal server error');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('host server route middleware (SPEC §5, §8)', () => {

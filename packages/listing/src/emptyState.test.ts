@@ -26,4 +26,12 @@ describe("a listing's empty state and what it renders besides its answer (SPEC ย
     const [categoryMessage] = emptyStateQueries(api, { type: 'category', categoryName: 'schuhe', categoryId: 'c6' }, 'de_DE');
     expect(categoryMessage.queryKey).toEqual(['message', 'ncp', 'de_DE']);
   });
+
+  it.each([
+    ['a brand page', { type: 'brand', brandName: 'nordwind', brandId: 'b1' }],
+    ['a named query page', { type: 'query', queryId: 'summer' }],
+  ] as const)('SPEC ยง4: %s (a catalogue page of the category remote) loads the no-category-products message ncp', (_, endpoint) => {
+    const [message] = emptyStateQueries(new MockSearchApi(), endpoint, 'de_DE');
+    expect(message.queryKey).toEqual(['message', 'ncp', 'de_DE']);
+  });
 });

@@ -92,6 +92,16 @@ describe('sponsored banners (SPEC §5, §7, §9)', () => {
     expect(category.callsOf('sponsoredBanner').map((c) => c.args[0].slot)).toEqual(['10103042', '10103022']);
   });
 
+  it('SPEC §9: a width of 767 px or less asks the mobile slots (channel 2), 768 px the desktop slots (channel 1)', async () => {
+    const slotsAt = async (viewportWidth: number) => {
+      const api = new MockSearchApi({ sponsoredBanner: (input) => ({ kind: 'ok', status: 200, data: banner(input.adType) }) });
+      await fetchSponsoredBanners(api, { ...ctx, viewportWidth }, result, '');
+      return api.callsOf('sponsoredBanner').map((c) => c.args[0].slot);
+    };
+    expect(await slotsAt(767)).toEqual(['10104042', '10104022']);
+    expect(await slotsAt(768)).toEqual(['10104041', '10104021']);
+  });
+
   it('leaves out only the banner whose call failed (an ad failure is logged only, SPEC §8)', async () => {
     const api = new MockSearchApi({
       sponsoredBanner: (input) => (input.adType === 'inGrid' ? { kind: 'error', status: 500, error: new HttpRequestError({ statusCode: 500, reason: 'http', url: '/t/piq/request' }) } : { kind: 'ok', status: 200, data: banner('p') }),

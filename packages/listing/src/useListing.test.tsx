@@ -125,6 +125,12 @@ describe('useListing (SPEC §4)', () => {
     await waitFor(() => expect(hook.current.location.search).toBe('?q=x&offset=96'));
   });
 
+  it('SPEC §4: an offset past the end of a result of whole blocks (96 of 48) moves to the start of the last block, 48', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 96 }) } });
+    const { result: hook } = setup(api, '/q/search?q=x&offset=10000');
+    await waitFor(() => expect(hook.current.location.search).toBe('?q=x&offset=48'));
+  });
+
   it('drops a parameter a 400 answer names, and loads again without it (SPEC §5)', async () => {
     const api = new MockSearchApi({});
     api.search = (async (_endpoint, state) =>

@@ -58,8 +58,11 @@ describe('toasts (SPEC §4, §5, §9)', () => {
     expect(store.getState().toasts.map((t) => t.message)).toEqual(['second']);
   });
 
-  it('accepts only the six toast positions, defaulting to bottom-right', () => {
-    expect(toastPosition('top-left')).toBe('top-left');
+  it('SPEC §5: a toast position is one of top-right, top, top-left, bottom-right, bottom, bottom-left; anything else is bottom-right (SPEC §9)', () => {
+    for (const position of ['top-right', 'top', 'top-left', 'bottom-right', 'bottom', 'bottom-left']) {
+      expect(toastPosition(position)).toBe(position);
+    }
+    expect(toastPosition('bottom-center')).toBe('bottom-right');
     expect(toastPosition('middle')).toBe('bottom-right');
     expect(toastPosition(undefined)).toBe('bottom-right');
   });

@@ -79,6 +79,14 @@ describe('route table (SPEC §2)', () => {
     expect(match('/h/c12x')).toEqual({ kind: 'redirect', to: '/q/search?q=c12x', status: 302 });
   });
 
+  it('SPEC §5: a category id is a, c or h followed by digits; a bare letter or anything before it redirects to search', () => {
+    expect(match('/h/garden/h')).toEqual({ kind: 'redirect', to: '/q/search?q=garden', status: 302 });
+    expect(match('/h/garden/a')).toEqual({ kind: 'redirect', to: '/q/search?q=garden', status: 302 });
+    expect(match('/h/garden/xh12')).toEqual({ kind: 'redirect', to: '/q/search?q=garden', status: 302 });
+    expect(match('/h/garden/12c3')).toEqual({ kind: 'redirect', to: '/q/search?q=garden', status: 302 });
+    expect(match('/h/garden/a7')).toMatchObject({ kind: 'page', page: 'category', params: { categoryId: 'a7' } });
+  });
+
   it('turns dashes and underscores of SEO text into spaces', () => {
     expect(seoTextToQuery('garden--chairs_wood')).toBe('garden chairs wood');
   });
