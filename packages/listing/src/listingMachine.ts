@@ -20,6 +20,11 @@ export function initialListingState<T>(): ListingState<T> {
   return { triggered: new Set(), blocks: [], loadingMore: false };
 }
 
+/** Whether nothing beyond the first block has been asked for or loaded: the state a page load starts from. */
+export function isUntouched<T>(state: ListingState<T>): boolean {
+  return state.blocks.length === 0 && state.triggered.size === 0 && !state.loadingMore;
+}
+
 /** SPEC §4: the offset of a page load is rounded down to a multiple of the fetch size. */
 export function alignOffset(offset: number, fetchsize: number): number {
   if (!Number.isFinite(offset) || offset < 0 || fetchsize <= 0) return 0;

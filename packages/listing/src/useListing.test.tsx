@@ -68,6 +68,35 @@ function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClie
 }
 
 describe('useListing (SPEC §4)', () => {
+  it("a page whose answer is at hand renders once: starting its listing (the store's page key) renders nothing again (issue 9: right after a hydration, the whole page in the task of its effects)", async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The answer in the cache, as a server-rendered page brings it.
+    await client.fetchQuery(pageListingQuery(api, SEARCH, parseSearchParams('?q=x'), 'en_GB'));
+    // Another page's listing in the store, as after the page before.
+    const before = setup(api, '/q/search?q=before', client);
+    await waitFor(() => expect(before.result.current.view.status).toBe('ready'));
+    before.unmount();
+    let renders = 0;
+    const { result: hook } = renderHook(
+      () => {
+        renders += 1;
+        return useListing(SEARCH, 'en_GB');
+      },
+      { wrapper: wrapperFor(api, '/q/search?q=x', client) },
+    );
+    expect(hook.current.status).toBe('ready');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(renders).toBe(1);
+    // Load more still renders what it changes.
+    act(() => {
+      if (hook.current.status === 'ready') hook.current.loadMore();
+    });
+    expect(hook.current.status === 'ready' && hook.current.loadingMore).toBe(true);
+  });
+
   it('a filter change starts its search request in the event handler, before the page renders for the new address (issue 9)', async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

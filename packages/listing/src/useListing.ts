@@ -23,7 +23,7 @@ import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent, readCustomerNumber } from './consent';
-import { alignOffset, allItems, nextOffset } from './listingMachine';
+import { alignOffset, allItems, isUntouched, nextOffset } from './listingMachine';
 import { usePageEvents } from './pageEvents';
 import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
 import { useListingStore } from './store';
@@ -248,7 +248,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   useEffect(() => {
     begin(key);
   }, [begin, key]);
-  const listing = useListingStore((s) => (s.key === key ? s.listing : null));
+  // Nothing loaded or asked for yet reads as `null`, before and after `begin`: starting the page's listing in the
+  // effect above then renders nothing again (a store's change renders its readers at sync priority: right after
+  // a hydration, the whole page once more in the task of its effects).
+  const listing = useListingStore((s) => (s.key === key && !isUntouched(s.listing) ? s.listing : null));
 
   const answer = query.data;
   // Kept-previous data is the page before's answer: its redirect is not this page's (it may have led here).
