@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
 import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
@@ -82,6 +82,34 @@ describe('taps made before the page is live are replayed once it is, not lost', 
     label.replaceWith(button);
     jest.runAllTimers();
     expect(ran).toEqual(['toggle']);
+  });
+
+  it("replays a tap on a label on the button that takes its place later than the task after the page is live (a part of the page that hydrates after it), within EARLY_TAP_BUTTON_WAIT_MS", async () => {
+    document.body.innerHTML = `<h3 id="heading"><span ${BUTTON_LATER_ATTRIBUTE}="">Marke</span></h3><h3 id="late"><span ${BUTTON_LATER_ATTRIBUTE}="">Preis</span></h3>`;
+    new Function(EARLY_TAPS_SCRIPT)();
+    const [label, tooLate] = document.querySelectorAll('span');
+    label!.click();
+    tooLate!.click();
+    // The page is live: the replay's task runs, and neither button is there yet.
+    replayEarlyTaps();
+    await jest.advanceTimersByTimeAsync(0);
+    const ran: string[] = [];
+    const buttonFor = (name: string) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.addEventListener('click', () => ran.push(name));
+      return button;
+    };
+    // Its part hydrates a while after the page was marked live.
+    await jest.advanceTimersByTimeAsync(EARLY_TAP_BUTTON_WAIT_MS - 100);
+    label!.replaceWith(buttonFor('Marke'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(ran).toEqual(['Marke']);
+    // Past the wait, a button that comes is the shopper's to tap again.
+    await jest.advanceTimersByTimeAsync(200);
+    tooLate!.replaceWith(buttonFor('Preis'));
+    await jest.advanceTimersByTimeAsync(EARLY_TAP_BUTTON_WAIT_MS);
+    expect(ran).toEqual(['Marke']);
   });
 
   it('drops a tap on a label whose part of the page is gone', () => {

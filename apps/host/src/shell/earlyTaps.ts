@@ -49,6 +49,45 @@ declare global {
 }
 
 /**
+ * How long a tap on a label waits for the button that takes its place: a part of the page in a boundary of its
+ * own (the filters' panel) hydrates after the page is marked live, and its button comes with the render right
+ * after that.
+ */
+export const EARLY_TAP_BUTTON_WAIT_MS = 3_000;
+
+function buttonOf(tapped: Element): HTMLButtonElement | null {
+  return tapped instanceof HTMLButtonElement ? tapped : tapped.querySelector<HTMLButtonElement>('button[type=button]');
+}
+
+function press(button: HTMLButtonElement | null): void {
+  if (button?.isConnected && !button.disabled) button.click();
+}
+
+/**
+ * Taps the button a held label's parent has: at once, or — while the label is still there — once the button has
+ * taken its place (in the task after that render), for up to {@link EARLY_TAP_BUTTON_WAIT_MS}.
+ */
+function pressWhenThere(tapped: Element): void {
+  const button = buttonOf(tapped);
+  if (button || !tapped.isConnected || !tapped.querySelector(`[${BUTTON_LATER_ATTRIBUTE}]`)) {
+    press(button);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const next = buttonOf(tapped);
+    if (!next) return;
+    stop();
+    setTimeout(() => press(next));
+  });
+  const timer = setTimeout(() => stop(), EARLY_TAP_BUTTON_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(tapped, { childList: true, subtree: true });
+}
+
+/**
  * Ends the capture and replays the taps it took on controls still in the page (a page the browser rendered
  * anew has other elements: those taps are dropped). Called once the page is live; later calls do nothing.
  */
@@ -59,11 +98,9 @@ export function replayEarlyTaps(): void {
   delete window.__shopEarlyTaps;
   for (const held of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)) held.removeAttribute(EARLY_TAP_ATTRIBUTE);
   // In the next task: a label's button comes with the render right after hydration, after the page is marked
-  // live (a button tapped on the server's page is the same element then, or gone).
+  // live, or later where its part of the page hydrates later (a button tapped on the server's page is the same
+  // element then, or gone).
   setTimeout(() => {
-    for (const tapped of taps.slice(0, EARLY_TAPS_MAX)) {
-      const button = tapped instanceof HTMLButtonElement ? tapped : tapped.querySelector<HTMLButtonElement>('button[type=button]');
-      if (button?.isConnected && !button.disabled) button.click();
-    }
+    for (const tapped of taps.slice(0, EARLY_TAPS_MAX)) pressWhenThere(tapped);
   });
 }
