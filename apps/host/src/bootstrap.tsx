@@ -4,6 +4,7 @@ import { createShopI18n, changeShopLocale, formattedNumbersFrom, setFormattedNum
 import { hydrate } from '@tanstack/react-query';
 import { registerReactInstance } from '@shop/ui-kit';
 import * as React from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ShopRuntimeConfig } from './config';
 import { markAnnouncedByServer } from './federation/preloadPlugin';
@@ -92,10 +93,6 @@ async function start(): Promise<void> {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     void changeShopLocale(i18n, next);
   };
-  await yieldToBrowser();
-  // React's DOM renderer is the largest module of the start: evaluated here, in a task of its own, not with all
-  // the others the start imports (one long task).
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from the HTML shell');
