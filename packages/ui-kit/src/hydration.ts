@@ -35,8 +35,9 @@ export function useFirstRenderHydrated(): boolean {
  * Whether the page's code runs this render: `false` on the server and while hydrating its markup (the server's
  * snapshot), `true` in the browser from the render after. For a control only the page's code can work: the
  * server's markup (what a browser without JavaScript keeps) shows no dead control, and the browser puts it in
- * once hydrated, without a mismatch — in the task that marks the page live, so a tap held until then
- * (earlyTaps) finds the control.
+ * once hydrated, without a mismatch: in the sync render right after its part of the page hydrates (the page's
+ * early taps replay a tap on its label on that control, waiting for it where that part hydrates after the page
+ * is marked live).
  */
 export function usePageCodeRunning(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
