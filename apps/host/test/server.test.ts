@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, type LogEntry } from '@shop/api-client';
 import type { FastifyInstance } from 'fastify';
-import { createHostServer } from '../server/app';
+import { createHostServer, type HostServerOptions } from '../server/app';
 import { readHostConfig } from '../server/config';
 import { SUPPORTED_LOCALES } from '@shop/market';
 import { configScript, inlineJson, renderShell, scriptHash, withNotFoundNoScript } from '../server/html';
@@ -330,12 +330,17 @@ describe('host server configuration (SPEC §9)', () => {
   });
 });
 
+/** A host server of its own (its API is not there), for a test that adds a route or middleware to it. */
+async function ownHost(options: HostServerOptions = {}): Promise<FastifyInstance> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/' }), distDir: dist };
+  return createHostServer(config, { logger: createLogger({ level: 'error', sink: () => undefined }), ...options });
+}
+
 describe('host server errors (SPEC §8)', () => {
   it('SPEC §8: an error with no status code answers status 500', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/' }), distDir: dist };
-    const app = await createHostServer(config, { logger: createLogger({ level: 'error', sink: () => undefined }) });
+    const app = await ownHost();
     app.log.level = 'silent';
     app.get('/test/fails', async () => {
       throw new Error('no status code');
@@ -354,13 +359,7 @@ describe('host server errors (SPEC §8)', () => {
 
 describe('host server route middleware (SPEC §5, §8)', () => {
   it('answers a page whose route names an unknown middleware with 500 and "Unknown middleware" plus its name', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/' }), distDir: dist };
-    const app = await createHostServer(config, {
-      logger: createLogger({ level: 'error', sink: () => undefined }),
-      pageMiddleware: { search: ['locale', 'geoFence'] },
-    });
+    const app = await ownHost({ pageMiddleware: { search: ['locale', 'geoFence'] } });
     try {
       const at = await app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`${at}/q/de-DE/search?q=sofa`, { redirect: 'manual' });

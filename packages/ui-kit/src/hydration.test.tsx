@@ -43,11 +43,17 @@ function HydratedProbe({ seen }: { seen: boolean[] }) {
   return <p>probe</p>;
 }
 
-/** Renders `tree` on the "server", then hydrates that markup. */
-async function hydrate(tree: React.ReactElement): Promise<HTMLElement> {
+/** `tree` rendered on the "server", its markup in the page. */
+function serverMarkup(tree: React.ReactElement): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToString(tree);
   document.body.append(root);
+  return root;
+}
+
+/** Renders `tree` on the "server", then hydrates that markup. */
+async function hydrate(tree: React.ReactElement): Promise<HTMLElement> {
+  const root = serverMarkup(tree);
   await act(async () => {
     hydrateRoot(root, tree);
   });
@@ -74,9 +80,7 @@ describe('useStoreAfterHydration', () => {
     try {
       const seen: Seen = { values: [] };
       const tree = <StoreProbe seen={seen} />;
-      const root = document.createElement('div');
-      root.innerHTML = renderToString(tree);
-      document.body.append(root);
+      const root = serverMarkup(tree);
       hydrateRoot(root, tree);
       for (let i = 0; i < 100 && root.textContent !== 'browser'; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
       // The server's render, the hydrating one, then the browser's value.
