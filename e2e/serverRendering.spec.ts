@@ -1017,17 +1017,25 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
   // catalogue does (scripts/slowUpstream.mjs, which `bench:page --api-delay` uses too); its fragments answer at
   // once — except the header of the French storefront, as slow as the searches.
   const SLOW_MS = 2500;
+  /** The term of the one page whose searches the API says a cache may keep. */
+  const SHARED_TERM = 'stuhl';
   const HOST = `http://localhost:${E2E_EXTRA_PORTS.slowSearchHost}`;
   const LATE_HOST = `http://localhost:${E2E_EXTRA_PORTS.slowSearchLateHost}`;
   let upstream: Server | undefined;
   let host: ChildProcess | undefined;
   let lateHost: ChildProcess | undefined;
+  /** What reached the API, in order. */
+  const asked: string[] = [];
   test.beforeAll(async () => {
     const { searchesOnly, startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
     upstream = await startSlowUpstream({
       port: E2E_EXTRA_PORTS.slowSearchApi,
       upstream: `http://localhost:${E2E_PORTS.api}`,
       delayMs: SLOW_MS,
+      asked,
+      // The searches for one term say, as the API's do, that a cache may keep them (the others are asked for
+      // again by each page: the tests below load the pages they warmed).
+      keep: (url) => new URLSearchParams(url.split('?')[1]).get('q') === SHARED_TERM,
       slow: (url) => searchesOnly(url) || (url.startsWith('/n/header?') && url.includes('locale=fr_FR')),
     });
     // A status wait of 500 ms (200 in production), long enough for the header fragment to be in on a busy test
@@ -1133,6 +1141,21 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     expect(await noJs.locator('#main').evaluate((main) => (main as HTMLElement).innerText)).toContain('Bitte aktivieren Sie JavaScript');
     await screenshot(noJs, 'slow-api-deadline-missed-no-js');
     await context.close();
+  });
+
+  test("a render that misses its deadline hands its search to the browser: the API is asked once for the page's results, and the browser's search does not wait a whole API delay", async ({ page }) => {
+    const results = (url: string) => /^\/q\/api\/search\?/.test(url) && new URLSearchParams(url.split('?')[1]).get('q') === SHARED_TERM;
+    const searchAnswered = page.waitForResponse((response) => results(new URL(response.url()).pathname + new URL(response.url()).search));
+    await page.goto(`${LATE_HOST}/q/search?q=${SHARED_TERM}`, { waitUntil: 'commit' });
+    await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveTitle(new RegExp(SHARED_TERM));
+    // The browser asked the host for the search; the host answered it with the server's read, which was on its
+    // way (or in) since the page was asked for: the API was asked once, and the browser's search took less than
+    // the API's delay (it asked at least the deadline after the server did).
+    const timing = (await searchAnswered).request().timing();
+    expect(timing.responseStart).toBeGreaterThanOrEqual(0);
+    expect(timing.responseStart).toBeLessThan(SLOW_MS);
+    expect(asked.filter(results)).toHaveLength(1);
   });
 
   test("a page in a storefront's frame (isEmbedded=true) keeps without the shop's header and hydrates as before", async ({ page }) => {

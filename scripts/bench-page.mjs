@@ -23,7 +23,10 @@
  * shop's own server-rendered page without its scripts and their hints instead of the plain copy: the first tile
  * ratio then says what the scripts cost the page, apart from what its richer markup costs), --api-delay=MS (the
  * search API answers its searches MS late, for the shop's server and the copy alike — scripts/slowUpstream.mjs —
- * as a busy catalogue does: a page whose render outlasts the host's status wait (200 ms) sends its header first).
+ * as a busy catalogue does: a page whose render outlasts the host's status wait (200 ms) sends its header first),
+ * --api-cacheable (with --api-delay: the slow API's searches say a cache may keep them, as the reference API's
+ * do, so the host's micro-cache shares the server's read of a page with its browser's; the shop's loads are
+ * then spaced by the micro-cache's lifetime, so that none reads the answer of the load before).
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy, the
  * sixth for the slow API (--api-delay).
  * A benchmark, not a test: it asserts nothing about timing.
@@ -93,6 +96,13 @@ const noJsPort = base + 5;
 const apiDelayMs = Number(arg('api-delay', '0'));
 if (!Number.isFinite(apiDelayMs) || apiDelayMs < 0) throw new Error(`--api-delay=${arg('api-delay')}: milliseconds`);
 const slowApiPort = base + 6;
+/** `--api-cacheable`: the slow API passes the API's `Cache-Control` on (its searches may be kept 5 minutes). */
+const apiCacheable = process.argv.includes('--api-cacheable');
+if (apiCacheable && apiDelayMs === 0) throw new Error('--api-cacheable goes with --api-delay=MS');
+/** The host's micro-cache keeps an answer this long at most (ApiProxyOptions.cacheTtlMs); loads are spaced by more. */
+const MICRO_CACHE_MS = 5000;
+/** The host's render deadline (SSR_DEADLINE_MS, the stack's default): an API slower than it leaves every page to the browser. */
+const RENDER_DEADLINE_MS = 1000;
 
 
 /** In the page before anything else: paint and layout observers, and the first tile's paint. */
@@ -313,10 +323,19 @@ async function loadOrRetry(browser, url, withFacet) {
   }
 }
 
+/** Until the host sends the page's header rendered (its frame), or 60 s. */
+async function untilFramed(url) {
+  const until = Date.now() + 60_000;
+  while (!(await fetch(url).then((r) => r.text(), () => '')).includes('class="shell__header')) {
+    if (Date.now() > until) throw new Error(`${url} was not sent with its header within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 const loadAtStart = os.loadavg()[0];
 // The slow API stands between the reference API and the shop's server (and the copy); the browser's own calls go
 // through the shop's server, so they are as slow.
-const slowApi = apiDelayMs > 0 ? await startSlowUpstream({ port: slowApiPort, upstream: `http://localhost:${ports.api}`, delayMs: apiDelayMs }) : null;
+const slowApi = apiDelayMs > 0 ? await startSlowUpstream({ port: slowApiPort, upstream: `http://localhost:${ports.api}`, delayMs: apiDelayMs, keep: () => apiCacheable }) : null;
 const stack = await startStack({ ports, quiet: true, ...(slowApi ? { env: { SEARCH_API_URL: `http://localhost:${slowApiPort}/` } } : {}) });
 const pagePath = pageKind === 'category' ? encodeURI(await categoryPath(ports.api)) : `/q/search?q=${encodeURIComponent(query)}`;
 // The copy is served with the shop page's security headers (COOP, CSP, …): the two differ in their markup and scripts only.
@@ -335,9 +354,13 @@ try {
   // shop in production is warm. The host loads its remotes' server code after it starts answering, and sends
   // pages for the browser to render until then: it is asked until it renders the page itself (a measured load
   // rendered by the browser would weigh in every median). The loads themselves stay cold in the browser.
-  await untilServerRendered(`http://localhost:${ports.host}${pagePath}`);
+  // An API slower than the render deadline: no page is rendered whole; the host is warm once it sends the
+  // page's header (its texts and the remotes' server code loaded).
+  if (apiDelayMs >= RENDER_DEADLINE_MS) await untilFramed(`http://localhost:${ports.host}${pagePath}`);
+  else await untilServerRendered(`http://localhost:${ports.host}${pagePath}`);
   await fetch(`http://localhost:${noJsPort}${pagePath}`).then((r) => r.text());
   for (let i = 0; i < runs; i++) {
+    if (apiCacheable) await new Promise((resolve) => setTimeout(resolve, MICRO_CACHE_MS + 500));
     results.shop.push(await loadOrRetry(browser, `http://localhost:${ports.host}${pagePath}`, facet));
     results.noJs.push(await loadOrRetry(browser, `http://localhost:${noJsPort}${pagePath}`, false));
     process.stderr.write(`run ${i + 1}/${runs} done\n`);
@@ -369,7 +392,7 @@ const rows = [
   ['all bytes on the wire', 'bytes', kB],
   ['requests', 'requests', (n) => String(n)],
 ];
-console.log(`${pageKind} page ${pagePath} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved${apiDelayMs ? `; the API's searches ${apiDelayMs} ms late` : ''}`);
+console.log(`${pageKind} page ${pagePath} — ${fast ? 'no throttling' : 'cheap phone: 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s down'}; median of ${runs} cold loads each, interleaved${apiDelayMs ? `; the API's searches ${apiDelayMs} ms late${apiCacheable ? ', and a cache may keep them' : ''}` : ''}`);
 // Timings under CPU throttling scale with what else the machine runs: say how busy it was.
 console.log(`machine: ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
 console.log(`${''.padEnd(32)}${'shop'.padStart(12)}${(ownCopy ? 'own, no JS' : 'no-JS copy').padStart(14)}`);

@@ -7,4 +7,6 @@ export declare function startSlowUpstream(options: {
   delayMs?: number;
   slow?: (url: string) => boolean;
   answer?: (url: string) => { status: number; body: string } | null;
+  asked?: string[];
+  keep?: (url: string) => boolean;
 }): Promise<Server>;

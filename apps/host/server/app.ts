@@ -381,7 +381,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // A refresh's answer may be the page to render where others get a redirect: no cache keeps it for them.
     if (byThePage) reply.header('cache-control', 'no-store');
     // Anything that fails or misses the deadline leaves the page to the browser, as without server rendering.
-    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs };
+    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetch };
     const handle: RenderHandle = renderer.startRender ? renderer.startRender(renderRequest) : { page: renderer.renderPage(renderRequest), frameNow: async () => null };
     const rendering = Promise.race([
       handle.page,

@@ -1,6 +1,6 @@
 import { AnswerCache, sharedLifetimeMs } from './answerCache';
 
-const answer = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes) });
+const answer = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), varied: {} });
 
 describe('the proxy micro-cache stays bounded', () => {
   it('drops the least recently used answers beyond its byte budget', () => {

@@ -1,10 +1,41 @@
+import { negotiate } from '@fastify/accept-negotiator';
+
 /** One upstream answer kept for a few seconds. */
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /**
+   * The request headers the answer varies on (its `Vary`, but `Accept-Encoding`, which {@link answersRequest}
+   * checks against its `Content-Encoding`), with the values the upstream was asked with ('' when absent).
+   */
+  varied: Record<string, string>;
   storedAt: number;
   expiresAt: number;
+}
+
+/**
+ * The request headers an answer's `Vary` names, but `Accept-Encoding`, with this request's values; `null` for
+ * `Vary: *` (an answer no other request may get).
+ */
+export function variedHeaders(vary: string | undefined, request: Readonly<Record<string, string>>): Record<string, string> | null {
+  const varied: Record<string, string> = {};
+  for (const name of (vary ?? '').split(',').map((n) => n.trim().toLowerCase())) {
+    if (name === '*') return null;
+    if (name !== '' && name !== 'accept-encoding') varied[name] = request[name] ?? '';
+  }
+  return varied;
+}
+
+/**
+ * Whether a kept answer may answer a request (HTTP caching's secondary keys): the request has the value of
+ * every header the answer varies on that the upstream was asked with, and accepts the answer's encoding.
+ * `request` holds lower-case header names.
+ */
+export function answersRequest(answer: Pick<CachedAnswer, 'headers' | 'varied'>, request: Readonly<Record<string, string>>): boolean {
+  for (const [name, value] of Object.entries(answer.varied)) if ((request[name] ?? '') !== value) return false;
+  const encoding = (answer.headers['content-encoding'] ?? '').trim().toLowerCase();
+  return encoding === '' || encoding === 'identity' || negotiate(request['accept-encoding'] ?? '', [encoding]) === encoding;
 }
 
 /**

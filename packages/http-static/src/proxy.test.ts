@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createApiProxy, createBaseApp, proxiedKind } from './index';
 
@@ -21,6 +22,7 @@ let app: FastifyInstance;
 let base: string;
 let cachingApp: FastifyInstance;
 let cachingBase: string;
+let cachingProxy: ReturnType<typeof createApiProxy>;
 
 const TIMEOUT_MS = 600;
 const MAX_BYTES = 4096;
@@ -70,6 +72,24 @@ beforeAll(async () => {
       res.end('{"mine":true}');
       return;
     }
+    if (mode === 'slow' || mode === 'slow-private') {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': mode === 'slow' ? 'public, max-age=60' : 'private, max-age=60' });
+        res.end(JSON.stringify({ url: req.url, answered: seen.length }));
+      }, 300);
+      return;
+    }
+    if (mode === 'vary-language') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Language' });
+      res.end(JSON.stringify({ language: req.headers['accept-language'] ?? null }));
+      return;
+    }
+    if (mode === 'gzip') {
+      const body = zlib.gzipSync(JSON.stringify({ packed: true }));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding', 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      res.end(body);
+      return;
+    }
     if (url.pathname.endsWith('/n/header')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<nav><script>window.pwned=1</script><a href="/h/c1">Garden</a></nav>');
@@ -98,7 +118,8 @@ beforeAll(async () => {
   app.get('/*', async (_req, reply) => reply.type('text/plain').send('page'));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   cachingApp = await createBaseApp();
-  await createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, cacheBytes: 1024 * 1024 }).register(cachingApp);
+  cachingProxy = createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, cacheBytes: 1024 * 1024 });
+  await cachingProxy.register(cachingApp);
   cachingBase = await cachingApp.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -350,5 +371,98 @@ describe('the micro-cache in front of the search service', () => {
     await fetch(`${cachingBase}/q/api/search?mode=private`);
     await fetch(`${cachingBase}/q/api/search?mode=private`);
     expect(seen).toHaveLength(2);
+  });
+
+  it('keeps answers apart by a header the upstream says it varies on (Vary), and shares them across the others', async () => {
+    const read = (language: string) => fetch(`${cachingBase}/q/api/search?mode=vary-language`, { headers: { 'accept-language': language } }).then((r) => r.json());
+    expect(await read('de-DE')).toEqual({ language: 'de-DE' });
+    expect(await read('pl-PL')).toEqual({ language: 'pl-PL' });
+    expect(seen).toHaveLength(2);
+    // An answer that does not vary on it: one read for both languages.
+    await fetch(`${cachingBase}/q/api/search?q=languages`, { headers: { 'accept-language': 'de-DE' } });
+    await fetch(`${cachingBase}/q/api/search?q=languages`, { headers: { 'accept-language': 'pl-PL' } });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('answers from memory only a read that accepts the kept encoding', async () => {
+    const gzip = await fetch(`${cachingBase}/q/api/search?mode=gzip`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await gzip.json()).toEqual({ packed: true });
+    const again = await fetch(`${cachingBase}/q/api/search?mode=gzip`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(await again.json()).toEqual({ packed: true });
+    expect(seen).toHaveLength(1);
+    // fetch always asks for gzip: a raw request that accepts only the identity goes to the upstream.
+    const { port } = new URL(cachingBase);
+    await new Promise<void>((resolve) => {
+      http.get({ host: '127.0.0.1', port, path: '/q/api/search?mode=gzip', headers: { accept: '*/*', 'accept-encoding': 'identity' } }, (res) => res.resume().on('end', resolve));
+    });
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe("the server's reads of the search service, shared with the browsers' (issue 9: a page left to the browser)", () => {
+  const serverUrl = (query: string) => `${upstreamUrl}/api/q/api/search?${query}`;
+  /** The format the shop's calls ask for, part of what an answer is kept by. */
+  const JSON_ONLY = { accept: 'application/json' };
+
+  it("a browser's read of the answer the server is still waiting for waits for it instead of asking again", async () => {
+    const server = cachingProxy.fetch(serverUrl('mode=slow&q=joined'), { headers: JSON_ONLY });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const browser = await fetch(`${cachingBase}/q/api/search?mode=slow&q=joined`, { headers: JSON_ONLY });
+    const fromServer = await (await server).json();
+    expect(browser.status).toBe(200);
+    expect(await browser.json()).toEqual(fromServer);
+    expect(browser.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(seen).toHaveLength(1);
+  });
+
+  it('the read goes on when the render gives up on it, and the browser gets its answer', async () => {
+    const render = new AbortController();
+    const server = cachingProxy.fetch(serverUrl('mode=slow&q=given-up'), { signal: render.signal, headers: JSON_ONLY });
+    setTimeout(() => render.abort(new Error('server render deadline')), 50);
+    await expect(server).rejects.toThrow('server render deadline');
+    const browser = await fetch(`${cachingBase}/q/api/search?mode=slow&q=given-up`, { headers: JSON_ONLY });
+    expect(browser.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.closedEarly).toBe(false);
+    // Answered later from memory too.
+    await fetch(`${cachingBase}/q/api/search?mode=slow&q=given-up`, { headers: JSON_ONLY });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("the server's read is answered from the browsers' kept answer, decoded", async () => {
+    await fetch(`${cachingBase}/q/api/search?mode=gzip&q=kept`, { headers: JSON_ONLY });
+    const server = await cachingProxy.fetch(serverUrl('mode=gzip&q=kept'), { headers: JSON_ONLY });
+    expect(server.headers.get('content-encoding')).toBeNull();
+    expect(await server.json()).toEqual({ packed: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a browser's read of a read the upstream does not answer in time gets its 504 at the server read's deadline, without asking again", async () => {
+    const server = cachingProxy.fetch(serverUrl('mode=hang&q=down'), { headers: JSON_ONLY });
+    const failed = expect(server).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const browser = await fetch(`${cachingBase}/q/api/search?mode=hang&q=down`, { headers: JSON_ONLY });
+    expect(browser.status).toBe(504);
+    expect(((await browser.json()) as { error: string }).error).toBe('upstream_timeout');
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
+    expect(seen).toHaveLength(1);
+    await failed;
+  });
+
+  it('a private answer is the server’s alone: the browser asks for its own', async () => {
+    const server = cachingProxy.fetch(serverUrl('mode=slow-private&q=mine'), { headers: JSON_ONLY });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await fetch(`${cachingBase}/q/api/search?mode=slow-private&q=mine`, { headers: JSON_ONLY });
+    expect((await server).status).toBe(200);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('calls off the proxied paths or to another origin go out as they are', async () => {
+    const own = await cachingProxy.fetch(`${attackerUrl}/q/api/search?q=elsewhere`);
+    expect(await own.text()).toBe('internal secret');
+    const offPath = await cachingProxy.fetch(`${upstreamUrl}/api/q/admin`);
+    expect(offPath.status).toBe(200);
+    expect(seen.map((s) => s.url)).toEqual(['/api/q/admin']);
   });
 });

@@ -2,7 +2,9 @@ import { Transform, type TransformCallback, pipeline } from 'node:stream';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
-import { AnswerCache, sharedLifetimeMs } from './answerCache';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { AnswerCache, answersRequest, sharedLifetimeMs, variedHeaders, type CachedAnswer } from './answerCache';
 import { hasControlOrBackslash } from './originForm';
 import type { IncomingHttpHeaders } from 'undici/types/header';
 
@@ -164,6 +166,13 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A read the upstream did not answer: in time (504), or at all (502). */
+function sendUnanswered(reply: FastifyReply, timedOut: boolean): FastifyReply {
+  return timedOut
+    ? sendError(reply, 504, 'upstream_timeout', 'The search service did not answer in time')
+    : sendError(reply, 502, 'upstream_unavailable', 'The search service is not reachable');
+}
+
 function sendError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
   return reply
     .code(status)
@@ -220,19 +229,17 @@ export function createApiProxy(options: ApiProxyOptions) {
     headers['x-forwarded-proto'] = request.protocol;
     headers['x-forwarded-for'] = request.ip;
     const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined;
-    // Reads of public data may come from the micro-cache; its key holds every header the upstream may vary on.
-    const cacheKey =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? [raw, headers['accept'] ?? '', headers['accept-encoding'] ?? '', headers['accept-language'] ?? '', headers['x-country'] ?? '', headers['x-language'] ?? ''].join('\u0000')
-        : null;
+    // Reads of public data may come from the micro-cache, or from the same read still on its way for the
+    // server's render of a page (the browser asks for that page's search once it renders the page itself).
+    const cacheKey = request.method === 'GET' || request.method === 'HEAD' ? answerKey(raw, headers) : null;
     const hit = cacheKey ? cache.get(cacheKey) : undefined;
-    if (hit) {
-      const age = String(Math.floor((Date.now() - hit.storedAt) / 1000));
-      return reply
-        .code(hit.status)
-        .headers({ ...hit.headers, age, ...PROXIED_RESPONSE_HEADERS })
-        .send(request.method === 'HEAD' ? undefined : hit.body);
-    }
+    if (hit && answersRequest(hit, headers)) return sendKept(reply, hit, request.method);
+    const pending = cacheKey ? serverReads.get(cacheKey) : undefined;
+    const joined = pending ? await pending : null;
+    // The upstream did not answer the same read: neither would it this one (asking again would only add to its
+    // load), and the wait has been shorter than the deadline.
+    if (joined && 'unanswered' in joined) return sendUnanswered(reply, joined.unanswered === 'timeout');
+    if (joined && answersRequest(joined, headers)) return sendKept(reply, joined, request.method);
 
     const controller = new AbortController();
     const deadline = setTimeout(() => controller.abort(new ProxyAbort('deadline')), options.timeoutMs);
@@ -259,9 +266,7 @@ export function createApiProxy(options: ApiProxyOptions) {
       const reason = controller.signal.reason;
       if (reason instanceof ProxyAbort && reason.reason === 'client') return reply.hijack() as unknown as FastifyReply;
       const timedOut = (reason instanceof ProxyAbort && reason.reason === 'deadline') || (error as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT';
-      return timedOut
-        ? sendError(reply, 504, 'upstream_timeout', 'The search service did not answer in time')
-        : sendError(reply, 502, 'upstream_unavailable', 'The search service is not reachable');
+      return sendUnanswered(reply, timedOut);
     }
 
     const { statusCode } = answer;
@@ -294,14 +299,97 @@ export function createApiProxy(options: ApiProxyOptions) {
     const ours = statusCode === 200 ? options.cacheControl?.(pathname, new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1))) : null;
     if (ours) out['cache-control'] = ours;
     reply.code(statusCode).headers({ ...out, ...PROXIED_RESPONSE_HEADERS });
-    const lifetime = cacheKey && request.method === 'GET' && statusCode === 200 && !out.vary?.includes('*') ? sharedLifetimeMs(out['cache-control']) : 0;
+    const varied = variedHeaders(out.vary, headers);
+    const lifetime = cacheKey && varied && request.method === 'GET' && statusCode === 200 ? sharedLifetimeMs(out['cache-control']) : 0;
     const limited = new ByteLimit(maxResponseBytes, lifetime > 0 ? MAX_CACHED_ANSWER_BYTES : 0);
     pipeline(answer.body, limited, (error) => {
       done();
       const copy = error ? null : limited.copy();
-      if (copy && cacheKey) cache.set(cacheKey, { status: statusCode, headers: out, body: copy }, lifetime);
+      if (copy && cacheKey && varied) cache.set(cacheKey, { status: statusCode, headers: out, body: copy, varied }, lifetime);
     });
     return reply.send(limited);
+  }
+
+  /**
+   * The server's reads of public data on their way, by {@link answerKey}: each settles with its answer when it
+   * may be shared, `null` when it may not, or how the upstream failed to answer it.
+   */
+  const serverReads = new Map<string, Promise<ServerRead>>();
+
+  /**
+   * A `fetch` for the server's own calls to the upstream (the render of a page), which shares its public reads
+   * with the browsers' reads through the proxy. A read is answered from the micro-cache, or joins the same read
+   * on its way; else it goes to the upstream, and while it does, a browser's read of the same answer waits for
+   * it instead of asking again. Its upstream request is the server's, not the caller's: a caller that gives up
+   * (a render past its deadline, whose page the browser will render with the same search) does not end it,
+   * the proxy's deadline does. An answer that may be shared (a public 200, within the micro-cache's size) is
+   * read whole and kept; any other goes to the caller as it came. Calls other than reads of the proxied paths
+   * on the upstream's origin go out unchanged.
+   */
+  async function fetchForServer(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+    const url = typeof input === 'string' || input instanceof URL ? new URL(input) : null;
+    const path = url && url.origin === upstream.origin && url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : null;
+    if (!url || path === null || (init.method ?? 'GET') !== 'GET' || proxiedKind(path, 'GET') === null) return fetch(input, init);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const key = answerKey(`${path}${url.search}`, headers);
+    // Any encoding it can decode will do for the server.
+    const accepting = { ...headers, 'accept-encoding': DECODED_ENCODINGS };
+    const kept = cache.get(key);
+    if (kept && answersRequest(kept, accepting)) return responseOf(kept);
+    const pending = serverReads.get(key);
+    const joined = pending ? await untilAborted(pending, init.signal) : null;
+    if (joined && 'unanswered' in joined) throw new TypeError(`fetch failed: the search service did not answer (${joined.unanswered})`);
+    if (joined && answersRequest(joined, accepting)) return responseOf(joined);
+    if (pending) return fetch(input, init);
+
+    let settle: (answer: ServerRead) => void = () => undefined;
+    const shared = new Promise<ServerRead>((resolve) => (settle = resolve));
+    serverReads.set(key, shared);
+    const read = (async (): Promise<Response> => {
+      const controller = new AbortController();
+      const deadline = setTimeout(() => controller.abort(new ProxyAbort('deadline')), options.timeoutMs);
+      deadline.unref();
+      /** An answer not shared is the caller's alone: it ends when the caller gives up, or at the deadline. */
+      const callersAlone = (answer: Response): Response => {
+        settle(null);
+        const { signal } = init;
+        if (signal?.aborted) controller.abort(signal.reason);
+        else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+        return answer;
+      };
+      try {
+        const answer = await fetch(url, { ...init, signal: controller.signal });
+        const out = forwardedResponseHeaders(answer.headers);
+        // The bytes kept are the decoded ones (fetch decodes): the host compresses them for each browser.
+        delete out['content-encoding'];
+        delete out['content-length'];
+        const ours = answer.status === 200 ? options.cacheControl?.(path, url.searchParams) : null;
+        if (ours) out['cache-control'] = ours;
+        const varied = answer.status === 200 && !answer.redirected ? variedHeaders(out.vary, headers) : null;
+        // Shared only when it varies on no header but those of its key: the server's request carries the
+        // fetch's own defaults for the others, which no browser's read is known to match.
+        const lifetime = varied && Object.keys(varied).length === 0 ? sharedLifetimeMs(out['cache-control']) : 0;
+        if (!varied || lifetime <= 0) return callersAlone(answer);
+        const body = await readUpTo(answer, MAX_CACHED_ANSWER_BYTES);
+        if (body instanceof Response) return callersAlone(body);
+        clearTimeout(deadline);
+        const now = Date.now();
+        const kept: CachedAnswer = { status: 200, headers: out, body, varied, storedAt: now, expiresAt: now + lifetime };
+        cache.set(key, kept, lifetime);
+        settle(kept);
+        return responseOf(kept);
+      } catch (error) {
+        clearTimeout(deadline);
+        settle({ unanswered: controller.signal.reason instanceof ProxyAbort ? 'timeout' : 'unreachable' });
+        throw error;
+      } finally {
+        serverReads.delete(key);
+      }
+    })();
+    return untilAborted(read, init.signal);
   }
 
   /** Registers `/q/api/*` (with CORS for public reads), `/n/*` and `/t/*` on `app`. Category content goes through {@link forward}. */
@@ -328,7 +416,97 @@ export function createApiProxy(options: ApiProxyOptions) {
     });
   }
 
-  return { register, forward };
+  return { register, forward, fetch: fetchForServer };
+}
+
+/** How a read of the server's settles for those that wait for it (see `serverReads`). */
+type ServerRead = CachedAnswer | null | { unanswered: 'timeout' | 'unreachable' };
+
+/**
+ * What a kept answer is told apart by: its path and query, and the request headers the search API's answer
+ * always depends on (the format, the market and language, SPEC §7). The other headers an answer varies on are
+ * checked by {@link answersRequest}, as its `Vary` says.
+ */
+function answerKey(raw: string, headers: Readonly<Record<string, string>>): string {
+  return [raw, headers['accept'] ?? '', headers['x-country'] ?? '', headers['x-language'] ?? ''].join('\u0000');
+}
+
+function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string): FastifyReply {
+  const age = String(Math.floor(Math.max(0, Date.now() - answer.storedAt) / 1000));
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, age, ...PROXIED_RESPONSE_HEADERS })
+    .send(method === 'HEAD' ? undefined : answer.body);
+}
+
+/** A kept answer as the server's `fetch` gives it: decoded (kept bytes of a browser's read keep their encoding). */
+async function responseOf(answer: CachedAnswer): Promise<Response> {
+  const { 'content-encoding': encoding = '', 'content-length': _length, ...headers } = answer.headers;
+  return new Response(new Uint8Array(await decoded(answer.body, encoding.trim().toLowerCase())), { status: answer.status, headers });
+}
+
+/** The encodings {@link responseOf} decodes. */
+const DECODED_ENCODINGS = 'gzip, x-gzip, deflate, br';
+const gunzip = promisify(zlib.gunzip);
+const inflate = promisify(zlib.inflate);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+
+function decoded(body: Buffer, encoding: string): Promise<Buffer> | Buffer {
+  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzip(body);
+  if (encoding === 'deflate') return inflate(body);
+  if (encoding === 'br') return brotliDecompress(body);
+  return body;
+}
+
+function forwardedResponseHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * A body read whole while it is at most `limit` bytes; a longer one comes back as an answer to read on (what
+ * was read, then the rest), as does one whose declared length is longer, unread.
+ */
+async function readUpTo(response: Response, limit: number): Promise<Buffer | Response> {
+  const declared = Number(response.headers.get('content-length'));
+  if (!response.body || (Number.isFinite(declared) && declared > limit)) return response;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    chunks.push(value);
+    bytes += value.byteLength;
+    if (bytes > limit) break;
+  }
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(rest, { status: response.status, headers: response.headers });
+}
+
+/** `work`, or a rejection with the signal's reason once it aborts first (`work` goes on). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Drops an upstream body we will not pass on (its abort error is expected, not a crash). */

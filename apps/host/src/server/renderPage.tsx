@@ -39,12 +39,18 @@ export interface RenderRequest {
   config: ShopRuntimeConfig;
   /** Where the remotes' server containers are (`…/server/remoteEntry.js`). */
   serverRemotes: Record<RemoteName, string>;
-  /** Absolute base URL for the server's own API calls (the host's proxy, on the loopback interface). */
+  /** Absolute base URL for the server's own API calls: the upstream the host's proxy forwards to. */
   apiOrigin: string;
   /** Milliseconds from now after which nothing is awaited any more: the page renders what it has. */
   deadlineMs: number;
   /** The longest each of the page's other parts (fragments, the no-results queries) is waited for; default FRAGMENT_WAIT_MS. */
   partWaitMs?: number;
+  /**
+   * The `fetch` for the server's calls to the search API: the host's proxy's, which shares a read with the
+   * browsers' reads of the same answer — the browser of a page left to it asks for the search the server
+   * asked for. The global `fetch` when absent.
+   */
+  fetch?: typeof fetch;
 }
 
 
@@ -322,7 +328,7 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   const left = () => request.deadlineMs - (Date.now() - started);
 
   // The same query (and so the same cache key) as the browser's, fetched from the host's proxy.
-  const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin });
+  const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin, ...(request.fetch ? { fetch: request.fetch } : {}) });
   const query = firstPageQuery(api, match, url.search, locale);
   // Every query besides the first page is bounded: cancelled after the part wait (a late answer must not
   // reach the hydration state without being in the markup); one not there is fetched by the browser.
