@@ -39,6 +39,13 @@ describe('preload hints for the federated chain', () => {
     expect(preloadTags({ host: null, remote: { manifestUrl: 'https://cdn.example/m.json', manifest: evil, expose: 'SearchPage' } })).not.toContain('<script>');
   });
 
+  it('DESIGN trust boundaries: never prefetches from an origin a remote manifest names (a chunk name that is an address is dropped)', () => {
+    const foreign = parseManifest({ ...manifest, exposes: [{ name: 'SearchPage', assets: { js: { sync: ['https://evil.example/x.1a2b3c4d5e.js'] } } }] });
+    expect(foreign?.exposes['SearchPage']).toEqual([]);
+    const tags = preloadTags({ host: null, remote: { manifestUrl: 'https://cdn.example/m.json', manifest: foreign, expose: 'SearchPage' } });
+    expect(tags).not.toContain('evil.example');
+  });
+
   it("reads the host's manifest, which has shared chunks but no entry of its own", () => {
     const host = parseManifest({ ...manifest, metaData: { remoteEntry: { name: '', path: '' } }, exposes: [] });
     expect(host?.remoteEntry).toBeNull();

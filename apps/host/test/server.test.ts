@@ -71,6 +71,21 @@ describe('host server', () => {
     expect(await (await get('/q/search?q=x', { 'accept-language': 'pl-PL' })).text()).not.toContain('data-testid="not-found"');
   });
 
+  it('DESIGN scale: a page whose locale comes from the request varies by Accept-Language and Cookie; one whose address names it does not', async () => {
+    const fromRequest = (await get('/q/search?q=sofa')).headers.get('vary') ?? '';
+    expect(fromRequest).toMatch(/accept-language/i);
+    expect(fromRequest).toMatch(/cookie/i);
+    expect((await get('/q/pl-PL/search?q=sofa')).headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+  });
+
+  it('§9 gridboxes are a cacheable prefix: the host, not the upstream, sets their cache lifetime', async () => {
+    const plain = await get('/q/api/gridboxes/DE/de');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=1800, s-maxage=1800');
+    const withIds = await get('/q/api/gridboxes/DE/de?ids=1,2&version=2');
+    expect(withIds.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+  });
+
   it('answers a failed validity check with 404', async () => {
     expect((await get('/evaluation/de-DE/x/1')).status).toBe(404);
   });
@@ -327,6 +342,16 @@ describe('host server configuration (SPEC §9)', () => {
   it('SPEC §9: the server HTTP timeout defaults to 5000 ms, and UPSTREAM_TIMEOUT_MS sets another', () => {
     expect(readHostConfig({}).upstreamTimeoutMs).toBe(5000);
     expect(readHostConfig({ UPSTREAM_TIMEOUT_MS: '1200' }).upstreamTimeoutMs).toBe(1200);
+  });
+
+  it('DESIGN embedding: EMBED_ALLOWED_ORIGINS takes http(s) origins only (they become message targets and frame-ancestors)', () => {
+    expect(readHostConfig({ EMBED_ALLOWED_ORIGINS: 'https://www.storefront.example/page, http://localhost:8080' }).embedAllowedOrigins).toEqual([
+      'https://www.storefront.example',
+      'http://localhost:8080',
+    ]);
+    for (const origin of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd']) {
+      expect(() => readHostConfig({ EMBED_ALLOWED_ORIGINS: origin })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+    }
   });
 });
 

@@ -152,6 +152,11 @@ describe('errors (SPEC §7, §8)', () => {
     expect(entries.map((e) => e.level)).toEqual(['warn']);
   });
 
+  it.each([404, 410, 499])('§7 keeps the status of every 4xx answer (%i) for the error state', async (status) => {
+    const { api } = setup(fakeFetch({ status, body: { code: status } }).fetch);
+    expect(await api.search(search, emptyUrlState(), de)).toMatchObject({ kind: 'error', status });
+  });
+
   it.each([500, 502, 503, 199])('logs a %i answer and gives status 500', async (status) => {
     const reply = status === 199 ? { status: 200 } : { status, body: 'oops' };
     const f: typeof fetch =

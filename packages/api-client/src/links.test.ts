@@ -274,6 +274,12 @@ describe('safeLink: one rule for every upstream link and redirect (DESIGN.md tru
     expect(safeLink('//evil.com', noOrigin)).toBeNull();
   });
 
+  it('DESIGN trust boundaries: keeps a target of 2048 characters and refuses one of 2049', () => {
+    const path = `/q/search?q=${'a'.repeat(2048 - 12)}`;
+    expect(safeLink(path, policy)).toBe(path);
+    expect(safeLink(`${path}a`, policy)).toBeNull();
+  });
+
   it(`refuses targets longer than MAX_URL_LENGTH (${MAX_URL_LENGTH})`, () => {
     const path = `/q/search?q=${'a'.repeat(MAX_URL_LENGTH - 12)}`;
     expect(path.length).toBe(MAX_URL_LENGTH);

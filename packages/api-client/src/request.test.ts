@@ -40,6 +40,11 @@ describe('buildSearchRequest (SPEC §5, §7)', () => {
     });
   });
 
+  it.each(['v', 'tug', 'id', 'spanId'])('§5, §7 never sends a %s the page URL carries: the client alone sets it', (name) => {
+    const { query } = buildSearchRequest(search, parseSearchParams(`q=shoe&${name}=ldtmulti`), { country: 'AT', language: 'de' });
+    expect(query.has(name)).toBe(false);
+  });
+
   it('drops a wildcard query *', () => {
     expect(buildSearchRequest(search, parseSearchParams('q=*'), de).query.has('q')).toBe(false);
     expect(buildSearchRequest(search, parseSearchParams('q=+*+'), de).query.has('q')).toBe(false);

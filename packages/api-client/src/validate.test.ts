@@ -154,6 +154,16 @@ describe('parseGridbox', () => {
   });
 });
 
+describe('up-to discount (SPEC §3 price labels, §9 up to 10 %)', () => {
+  it.each([0, 100, -5])('drops an up-to discount of %s %%: no label claims it', (percent) => {
+    expect(parseGridbox({ productId: 'p', price: { price: 10, upToDiscount: { percent } } })?.price).toEqual({ price: 10 });
+  });
+
+  it('keeps one just inside (0, 100)', () => {
+    expect(parseGridbox({ productId: 'p', price: { price: 10, upToDiscount: { percent: 99.5 } } })?.price.upToDiscount).toEqual({ percent: 99.5 });
+  });
+});
+
 const textFacet = (code: string, values: unknown[]) => ({ code, type: 'TEXT', values });
 
 describe('RESPONSE_BOUNDS: untrusted answers are bounded (DESIGN.md trust boundaries)', () => {

@@ -25,3 +25,12 @@ describe('origin-form request targets only (RFC 9112 §3.2.1)', () => {
     },
   );
 });
+
+describe('DESIGN trust boundaries: no control character in a request target', () => {
+  it.each([
+    ['a C0 control character (U+001F)', '/q/search?q=a\u001fb'],
+    ['DEL (U+007F)', '/q/search?q=a\u007fb'],
+  ])('refuses %s', (_name, target) => {
+    expect(isOriginForm(target)).toBe(false);
+  });
+});

@@ -23,6 +23,8 @@ let base: string;
 let cachingApp: FastifyInstance;
 let cachingBase: string;
 let cachingProxy: ReturnType<typeof createApiProxy>;
+let defaultsApp: FastifyInstance;
+let defaultsBase: string;
 
 const TIMEOUT_MS = 600;
 const MAX_BYTES = 4096;
@@ -59,6 +61,36 @@ beforeAll(async () => {
     }
     if (mode === 'redirect-out') {
       res.writeHead(302, { location: 'https://evil.example/q/search' });
+      res.end();
+      return;
+    }
+    if (mode === 'exact-declared') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(MAX_BYTES) });
+      res.end('x'.repeat(MAX_BYTES));
+      return;
+    }
+    if (mode === 'over-default-declared') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(8 * 1024 * 1024 + 1) });
+      res.write('{');
+      return;
+    }
+    if (mode === 'not-modified') {
+      res.writeHead(304, { etag: '"v1"' });
+      res.end();
+      return;
+    }
+    if (mode === 'bad-request') {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end('{"error":"bad request"}');
+      return;
+    }
+    if (mode === 'redirect-other-origin') {
+      res.writeHead(302, { location: `${attackerUrl}/api/q/api/search?q=sofa` });
+      res.end();
+      return;
+    }
+    if (mode === 'redirect-double-slash') {
+      res.writeHead(302, { location: `${upstreamUrl}/api//evil.example/q/search` });
       res.end();
       return;
     }
@@ -121,11 +153,16 @@ beforeAll(async () => {
   cachingProxy = createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, maxResponseBytes: MAX_BYTES, cacheBytes: 1024 * 1024 });
   await cachingProxy.register(cachingApp);
   cachingBase = await cachingApp.listen({ port: 0, host: '127.0.0.1' });
+  // The proxy with its own defaults for the size caps.
+  defaultsApp = await createBaseApp();
+  await createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, cacheBytes: 0 }).register(defaultsApp);
+  defaultsBase = await defaultsApp.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   await app.close();
   await cachingApp.close();
+  await defaultsApp.close();
   upstream.closeAllConnections();
   upstream.close();
   attacker.close();
@@ -199,6 +236,29 @@ describe('fixed paths to a fixed upstream', () => {
     ['/t/piq/click', 'POST', 'ad'],
   ])('forwards %s (%s) as %s', (path, method, kind) => {
     expect(proxiedKind(path, method)).toBe(kind);
+  });
+
+  it.each(['request', 'track', 'conversion', 'impression', 'view', 'click'])('§7 forwards the ad call POST /t/piq/%s', (kind) => {
+    expect(proxiedKind(`/t/piq/${kind}`, 'POST')).toBe('ad');
+  });
+
+  it.each(['header', 'meta', 'footer'])('§2 forwards the page fragment /n/%s', (name) => {
+    expect(proxiedKind(`/n/${name}`, 'GET')).toBe('fragment');
+  });
+
+  it.each([
+    ['/q/api/evaluation/0/3', 'api'],
+    ['/q/api/evaluation/0', null],
+    ['/q/api/evaluation/0/3/9', null],
+    ['/q/api/category', null],
+    ['/q/api/query', null],
+  ])('§7 an evaluation path takes exactly {firstIndex}/{secondIndex}, a category or query path its id: %s', (path, kind) => {
+    expect(proxiedKind(path, 'GET')).toBe(kind);
+  });
+
+  it.each(['/q/api/category/./c1', '/q/api/category/garden/.'])('DESIGN trust boundaries: refuses the dot segment in %s', (path) => {
+    expect(proxiedKind(path, 'GET')).toBeNull();
+    expect(proxiedKind(path, 'POST')).toBeNull();
   });
 
   it.each([
@@ -284,6 +344,20 @@ describe('header allow-lists both ways', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('§7 lets a storefront send the country and language headers with a cross-origin read', async () => {
+    const preflight = await fetch(`${base}/q/api/search?q=a`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://storefront.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-country,x-language' },
+    });
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['x-country', 'x-language']));
+  });
+
+  it('DESIGN embedding: proxied catalogue data may be read by storefront pages on other origins (Cross-Origin-Resource-Policy)', async () => {
+    const res = await fetch(`${base}/q/api/images/4711.svg`);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('serves a fragment opened directly as sandboxed data, never as a document that runs on our origin', async () => {
     const res = await fetch(`${base}/n/header`);
     expect(res.status).toBe(200);
@@ -329,6 +403,28 @@ describe('bounded in time and size', () => {
     await expect(res.text()).rejects.toThrow();
   });
 
+  it('DESIGN trust boundaries: the size cap cuts only what is over it (a body of exactly the limit passes whole)', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=exact-declared`);
+    expect(res.status).toBe(200);
+    expect((await res.text()).length).toBe(MAX_BYTES);
+  });
+
+  it('DESIGN trust boundaries: by default an upstream answer declared over 8 MiB is refused with 502 (upstream_too_large)', async () => {
+    const res = await fetch(`${defaultsBase}/q/api/search?mode=over-default-declared`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream_too_large' });
+  });
+
+  it('DESIGN trust boundaries: by default a request body over 64 KiB is refused with 413 before the upstream is asked', async () => {
+    const limit = 64 * 1024;
+    const over = await fetch(`${defaultsBase}/t/piq/request`, { method: 'POST', body: 'x'.repeat(limit + 1), headers: { 'content-type': 'application/json' } });
+    expect(over.status).toBe(413);
+    expect(seen).toHaveLength(0);
+    const within = await fetch(`${defaultsBase}/t/piq/request`, { method: 'POST', body: 'x'.repeat(limit), headers: { 'content-type': 'application/json' } });
+    expect(within.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
   it('refuses request bodies over the limit with 413', async () => {
     const res = await fetch(`${base}/t/piq/request`, { method: 'POST', body: 'x'.repeat(2048), headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(413);
@@ -343,10 +439,39 @@ describe('upstream redirects', () => {
     expect(res.headers.get('location')).toBeNull();
   });
 
+  it('DESIGN trust boundaries: never passes on a redirect to another origin, even under the same base path', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=redirect-other-origin`, { redirect: 'manual' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream_redirect' });
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('DESIGN trust boundaries: never turns a redirect into a path a browser reads as another host ("//host")', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=redirect-double-slash`, { redirect: 'manual' });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('DESIGN trust boundaries: a 304 Not Modified passes as it is, never rewritten as a redirect', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=not-modified`, { headers: { 'if-none-match': '"v1"' }, redirect: 'manual' });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('location')).toBeNull();
+    expect(seen[0]?.headers['if-none-match']).toBe('"v1"');
+  });
+
   it('turns a redirect to the upstream’s own paths into a path on our origin', async () => {
     const res = await fetch(`${base}/q/api/search?mode=redirect-in`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/q/api/search?q=sofa');
+  });
+});
+
+describe('upstream errors', () => {
+  it('§7 passes an upstream 4xx on with its status, never as a redirect (the page stores the status for its error state)', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=bad-request`, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.json()).toEqual({ error: 'bad request' });
   });
 });
 

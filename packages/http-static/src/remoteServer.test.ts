@@ -33,6 +33,12 @@ describe('a remote served on its own (DESIGN.md cache rules)', () => {
     }
   });
 
+  it('DESIGN runtime composition: its files may be loaded by the host and storefront pages on other origins (CORS and Cross-Origin-Resource-Policy)', async () => {
+    const res = await fetch(`${base}/812.3fa9c01b2d.js`);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
   it('serves hashed chunks immutable, pre-compressed for clients that accept brotli', async () => {
     const res = await fetch(`${base}/812.3fa9c01b2d.js`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

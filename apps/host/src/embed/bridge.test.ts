@@ -107,4 +107,8 @@ describe('embedded mode survives navigation inside the frame', () => {
   ])('%s → %s', (from, to) => {
     expect(withEmbeddedParam(from)).toBe(to);
   });
+
+  it('DESIGN embedding: a bare isEmbedded parameter is replaced, never left beside isEmbedded=true (which would read as not embedded)', () => {
+    expect(withEmbeddedParam('/q/search?isEmbedded&q=sofa')).toBe('/q/search?q=sofa&isEmbedded=true');
+  });
 });
