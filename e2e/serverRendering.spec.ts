@@ -1158,6 +1158,21 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     expect(asked.filter(results)).toHaveLength(1);
   });
 
+  test("while pages have been left to the browser, the next one's script hints go out with its header, in its head; while they are rendered, at the end", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const scriptHint = /<link rel="preload" as="script"/;
+    // Two pages the late host's render could not finish by its deadline: the third gets its hints early.
+    for (let i = 0; i < 2; i++) await fetch(`${LATE_HOST}/q/search?q=sofa`).then((r) => r.text());
+    const left = await fetch(`${LATE_HOST}/q/search?q=sofa`).then((r) => r.text());
+    expect(head(left)).toMatch(scriptHint);
+    expect(left).not.toContain('shop-ssr-state');
+    // The host whose renders finish (a longer deadline): the hints stay after the page's markup and state.
+    const rendered = await fetch(`${HOST}/q/search?q=sofa`).then((r) => r.text());
+    expect(rendered).toContain('shop-ssr-state');
+    expect(head(rendered)).not.toMatch(scriptHint);
+    expect(rendered.slice(rendered.indexOf('shop-ssr-state'))).toMatch(scriptHint);
+  });
+
   test("a page in a storefront's frame (isEmbedded=true) keeps without the shop's header and hydrates as before", async ({ page }) => {
     const seen = watch(page);
     const calls = apiCalls(page);

@@ -17,6 +17,7 @@ import type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequ
 import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
 import { pageCacheControl } from './pageCache';
+import { RenderMisses } from './renderMisses';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
@@ -132,6 +133,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     .then((text) => parseBootChunks(JSON.parse(text)))
     .catch(() => parseBootChunks(null));
   const renderer = config.ssrDeadlineMs === null ? null : loadRenderer(config.distDir);
+  const renderMisses = new RenderMisses();
   const serverRemotes = Object.fromEntries(
     (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, serverEntryUrl(config.remotes[name])]),
   ) as Record<RemoteName, string>;
@@ -422,15 +424,22 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // API works — and the rest when the render is done; the status (200) goes out with it.
     const frame = hasFrameSlot(html) ? await frameWithin(handle, FRAME_WAIT_MS) : null;
     if (frame) {
+      // While such pages have lately been left to the browser, the scripts' hints go out with the frame, in its
+      // head: the browser fetches them while the server waits (`RenderMisses`).
+      const hintsEarly = serverRendered && renderMisses.hintsEarly;
+      const late = hintsEarly ? (page: string) => page : withLatePreloads;
       const rest = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
         const to = sentOnTo(rendered);
         if (to !== null) return restAfterFrame(html, frame, { redirect: to });
         // The page's own render begins with the frame the browser already has; one that does not (it cannot
         // be hydrated onto it) is left to the browser, like a failed render.
-        if ('html' in rendered && rendered.html.startsWith(frame.html)) return withLatePreloads(restAfterFrame(html, frame, { page: rendered }));
-        return withLatePreloads(restAfterFrame(html, frame, { browser: isNotFound(rendered) ? { notFound: true, locale } : { notFound: false } }));
+        const hydrated = 'html' in rendered && rendered.html.startsWith(frame.html);
+        renderMisses.record(!hydrated && !(isSkip(rendered) && rendered.lasting));
+        if (hydrated) return late(restAfterFrame(html, frame, { page: rendered }));
+        return late(restAfterFrame(html, frame, { browser: isNotFound(rendered) ? { notFound: true, locale } : { notFound: false } }));
       };
-      return sendStreamedHtml(request, reply, earlyPartWithFrame(html, frame), rendering.then(rest));
+      const early = earlyPartWithFrame(hintsEarly ? html.replace('</head>', () => `${preloads}</head>`) : html, frame);
+      return sendStreamedHtml(request, reply, early, rendering.then(rest));
     }
     // No frame (an embedded page has no header; the texts not loaded yet): the head goes out now (charset,
     // viewport, the page's CSS), the rest when the render is done.
