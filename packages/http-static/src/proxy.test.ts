@@ -106,8 +106,8 @@ beforeAll(async () => {
     }
     if (mode === 'slow' || mode === 'slow-private') {
       setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': mode === 'slow' ? 'public, max-age=60' : 'private, max-age=60' });
-        res.end(JSON.stringify({ url: req.url, answered: seen.length }));
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': mode === 'slow' ? 'public, max-age=60' : 'private, max-age=60', vary: 'Accept-Encoding' });
+        res.end(JSON.stringify({ url: req.url, answered: seen.length, padding: 'x'.repeat(2048) }));
       }, 300);
       return;
     }
@@ -536,6 +536,9 @@ describe("the server's reads of the search service, shared with the browsers' (i
     const fromServer = await (await server).json();
     expect(browser.status).toBe(200);
     expect(await browser.json()).toEqual(fromServer);
+    // The kept bytes are decoded: the host's compression says how they vary, once.
+    expect(browser.headers.get('vary')).toBe('accept-encoding');
+    expect(browser.headers.get('content-encoding')).toMatch(/^(?:br|gzip)$/);
     expect(browser.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(seen).toHaveLength(1);
   });

@@ -363,9 +363,13 @@ export function createApiProxy(options: ApiProxyOptions) {
       try {
         const answer = await fetch(url, { ...init, signal: controller.signal });
         const out = forwardedResponseHeaders(answer.headers);
-        // The bytes kept are the decoded ones (fetch decodes): the host compresses them for each browser.
+        // The bytes kept are the decoded ones (fetch decodes): the host compresses them for each browser, and
+        // says then that the answer varies by Accept-Encoding.
         delete out['content-encoding'];
         delete out['content-length'];
+        const vary = out.vary?.split(',').map((name) => name.trim()).filter((name) => name !== '' && name.toLowerCase() !== 'accept-encoding');
+        if (vary?.length) out.vary = vary.join(', ');
+        else delete out.vary;
         const ours = answer.status === 200 ? options.cacheControl?.(path, url.searchParams) : null;
         if (ours) out['cache-control'] = ours;
         const varied = answer.status === 200 && !answer.redirected ? variedHeaders(out.vary, headers) : null;
