@@ -111,6 +111,13 @@ beforeAll(async () => {
       }, 300);
       return;
     }
+    if (mode === 'big-public') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' });
+      // Past the micro-cache's entry size (512 KiB), in chunks, with no declared length.
+      for (let i = 0; i < 10; i++) res.write(i === 0 ? '["' : 'y'.repeat(64 * 1024));
+      res.end('"]');
+      return;
+    }
     if (mode === 'vary-language') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Language' });
       res.end(JSON.stringify({ language: req.headers['accept-language'] ?? null }));
@@ -583,6 +590,13 @@ describe("the server's reads of the search service, shared with the browsers' (i
     await new Promise((resolve) => setTimeout(resolve, 100));
     await fetch(`${cachingBase}/q/api/search?mode=slow-private&q=mine`, { headers: JSON_ONLY });
     expect((await server).status).toBe(200);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a public answer too large to keep reaches the server whole, and is not kept', async () => {
+    const server = await cachingProxy.fetch(serverUrl('mode=big-public'), { headers: JSON_ONLY });
+    expect(((await server.json()) as string[])[0]).toHaveLength(9 * 64 * 1024);
+    await cachingProxy.fetch(serverUrl('mode=big-public'), { headers: JSON_ONLY }).then((r) => r.text());
     expect(seen).toHaveLength(2);
   });
 
