@@ -1158,7 +1158,7 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     expect(asked.filter(results)).toHaveLength(1);
   });
 
-  test("while pages have been left to the browser, the next one's script hints go out with its header, in its head; while they are rendered, at the end", async () => {
+  test("while pages have been left to the browser, the next one's script hints go out with its header (or with its head alone, in a storefront's frame); while they are rendered, at the end", async () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const scriptHint = /<link rel="preload" as="script"/;
     // Two pages the late host's render could not finish by its deadline: the third gets its hints early.
@@ -1166,6 +1166,10 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     const left = await fetch(`${LATE_HOST}/q/search?q=sofa`).then((r) => r.text());
     expect(head(left)).toMatch(scriptHint);
     expect(left).not.toContain('shop-ssr-state');
+    // A page in a storefront's frame has no header: its hints go out with the head alone.
+    const embedded = await fetch(`${LATE_HOST}/q/search?q=sofa&isEmbedded=true`).then((r) => r.text());
+    expect(embedded).not.toContain('class="shell__header');
+    expect(head(embedded)).toMatch(scriptHint);
     // The host whose renders finish (a longer deadline): the hints stay after the page's markup and state.
     const rendered = await fetch(`${HOST}/q/search?q=sofa`).then((r) => r.text());
     expect(rendered).toContain('shop-ssr-state');

@@ -397,12 +397,17 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // status has not gone out yet: a refresh's request is one the server can tell from the shopper's own.)
     const sentOnTo = (rendered: RenderedPage | RenderSkip | RenderRedirect): string | null =>
       'redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage ? rendered.redirect : null;
-    const restOf = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
+    const restOf = (rendered: RenderedPage | RenderSkip | RenderRedirect, late = withLatePreloads): string => {
       const to = sentOnTo(rendered);
       if (to !== null) return redirectRest(html, to);
-      if (isNotFound(rendered)) return withLatePreloads(withNotFoundNoScript(withNoIndex(html), locale)).slice(cut);
-      return withLatePreloads('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
+      if (isNotFound(rendered)) return late(withNotFoundNoScript(withNoIndex(html), locale)).slice(cut);
+      return late('html' in rendered ? withServerRenderedPage(html, rendered) : html).slice(cut);
     };
+    // A page sent in two parts that the browser renders after all (a failure or a missed deadline that may
+    // pass), for `RenderMisses`; while such pages come, the next one's script hints go out with its first part.
+    const leftToBrowser = (rendered: RenderedPage | RenderSkip | RenderRedirect, hydrated: boolean) => !hydrated && !(isSkip(rendered) && rendered.lasting);
+    const hintsEarly = serverRendered && renderMisses.hintsEarly;
+    const late = hintsEarly ? (page: string) => page : withLatePreloads;
     // The status and head wait a moment for the render: a page rendered by then goes out whole, with the status
     // that says what it is.
     const early = config.ssrStatusWaitMs > 0 ? await Promise.race([rendering, new Promise<null>((resolve) => setTimeout(() => resolve(null), config.ssrStatusWaitMs).unref())]) : null;
@@ -424,26 +429,27 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // API works — and the rest when the render is done; the status (200) goes out with it.
     const frame = hasFrameSlot(html) ? await frameWithin(handle, FRAME_WAIT_MS) : null;
     if (frame) {
-      // While such pages have lately been left to the browser, the scripts' hints go out with the frame, in its
-      // head: the browser fetches them while the server waits (`RenderMisses`).
-      const hintsEarly = serverRendered && renderMisses.hintsEarly;
-      const late = hintsEarly ? (page: string) => page : withLatePreloads;
       const rest = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
         const to = sentOnTo(rendered);
         if (to !== null) return restAfterFrame(html, frame, { redirect: to });
         // The page's own render begins with the frame the browser already has; one that does not (it cannot
         // be hydrated onto it) is left to the browser, like a failed render.
         const hydrated = 'html' in rendered && rendered.html.startsWith(frame.html);
-        renderMisses.record(!hydrated && !(isSkip(rendered) && rendered.lasting));
+        renderMisses.record(leftToBrowser(rendered, hydrated));
         if (hydrated) return late(restAfterFrame(html, frame, { page: rendered }));
         return late(restAfterFrame(html, frame, { browser: isNotFound(rendered) ? { notFound: true, locale } : { notFound: false } }));
       };
+      // The script hints, when they go early, in the frame's head: the browser fetches them while the server waits.
       const early = earlyPartWithFrame(hintsEarly ? html.replace('</head>', () => `${preloads}</head>`) : html, frame);
       return sendStreamedHtml(request, reply, early, rendering.then(rest));
     }
     // No frame (an embedded page has no header; the texts not loaded yet): the head goes out now (charset,
-    // viewport, the page's CSS), the rest when the render is done.
-    return sendStreamedHtml(request, reply, html.slice(0, cut), rendering.then(restOf));
+    // viewport, the page's CSS, and the script hints when they go early), the rest when the render is done.
+    const rest = (rendered: RenderedPage | RenderSkip | RenderRedirect): string => {
+      if (sentOnTo(rendered) === null) renderMisses.record(leftToBrowser(rendered, 'html' in rendered));
+      return restOf(rendered, late);
+    };
+    return sendStreamedHtml(request, reply, `${html.slice(0, cut)}${hintsEarly ? preloads : ''}`, rendering.then(rest));
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: page });
