@@ -118,6 +118,13 @@ beforeAll(async () => {
       res.end('"]');
       return;
     }
+    if (mode === 'gzip-bomb') {
+      // A few hundred bytes that decode to 64 KiB: far past the caching proxy's size cap (MAX_BYTES).
+      const body = zlib.gzipSync(JSON.stringify({ bomb: ' '.repeat(64 * 1024) }));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding', 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      res.end(body);
+      return;
+    }
     if (mode === 'vary-language') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Language' });
       res.end(JSON.stringify({ language: req.headers['accept-language'] ?? null }));
@@ -583,6 +590,14 @@ describe("the server's reads of the search service, shared with the browsers' (i
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
     expect(seen).toHaveLength(1);
     await failed;
+  });
+
+  it("DESIGN trust boundaries: a kept answer that decodes past the size cap (a compression bomb) is not decoded for the server: it asks for its own", async () => {
+    await fetch(`${cachingBase}/q/api/search?mode=gzip-bomb`, { headers: JSON_ONLY }).then((r) => r.arrayBuffer());
+    expect(seen).toHaveLength(1);
+    const server = await cachingProxy.fetch(serverUrl('mode=gzip-bomb'), { headers: JSON_ONLY });
+    expect(server.status).toBe(200);
+    expect(seen).toHaveLength(2);
   });
 
   it('a private answer is the server’s alone: the browser asks for its own', async () => {

@@ -337,12 +337,15 @@ export function createApiProxy(options: ApiProxyOptions) {
     const key = answerKey(`${path}${url.search}`, headers);
     // Any encoding it can decode will do for the server.
     const accepting = { ...headers, 'accept-encoding': DECODED_ENCODINGS };
+    // A kept answer that does not decode within the proxy's size cap (an upstream's compression bomb) is not
+    // used: the server asks for its own, which the API client reads within its bounds as it comes.
+    const answerFrom = (answer: CachedAnswer) => responseOf(answer, maxResponseBytes).catch(() => fetch(input, init));
     const kept = cache.get(key);
-    if (kept && answersRequest(kept, accepting)) return responseOf(kept);
+    if (kept && answersRequest(kept, accepting)) return answerFrom(kept);
     const pending = serverReads.get(key);
     const joined = pending ? await untilAborted(pending, init.signal) : null;
     if (joined && 'unanswered' in joined) throw new TypeError(`fetch failed: the search service did not answer (${joined.unanswered})`);
-    if (joined && answersRequest(joined, accepting)) return responseOf(joined);
+    if (joined && answersRequest(joined, accepting)) return answerFrom(joined);
     if (pending) return fetch(input, init);
 
     let settle: (answer: ServerRead) => void = () => undefined;
@@ -384,7 +387,7 @@ export function createApiProxy(options: ApiProxyOptions) {
         const kept: CachedAnswer = { status: 200, headers: out, body, varied, storedAt: now, expiresAt: now + lifetime };
         cache.set(key, kept, lifetime);
         settle(kept);
-        return responseOf(kept);
+        return responseOf(kept, maxResponseBytes);
       } catch (error) {
         clearTimeout(deadline);
         settle({ unanswered: controller.signal.reason instanceof ProxyAbort ? 'timeout' : 'unreachable' });
@@ -443,10 +446,13 @@ function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string): Fa
     .send(method === 'HEAD' ? undefined : answer.body);
 }
 
-/** A kept answer as the server's `fetch` gives it: decoded (kept bytes of a browser's read keep their encoding). */
-async function responseOf(answer: CachedAnswer): Promise<Response> {
+/**
+ * A kept answer as the server's `fetch` gives it: decoded (kept bytes of a browser's read keep their encoding),
+ * to at most `maxBytes` (rejects past that).
+ */
+async function responseOf(answer: CachedAnswer, maxBytes: number): Promise<Response> {
   const { 'content-encoding': encoding = '', 'content-length': _length, ...headers } = answer.headers;
-  return new Response(new Uint8Array(await decoded(answer.body, encoding.trim().toLowerCase())), { status: answer.status, headers });
+  return new Response(new Uint8Array(await decoded(answer.body, encoding.trim().toLowerCase(), maxBytes)), { status: answer.status, headers });
 }
 
 /** The encodings {@link responseOf} decodes. */
@@ -455,10 +461,10 @@ const gunzip = promisify(zlib.gunzip);
 const inflate = promisify(zlib.inflate);
 const brotliDecompress = promisify(zlib.brotliDecompress);
 
-function decoded(body: Buffer, encoding: string): Promise<Buffer> | Buffer {
-  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzip(body);
-  if (encoding === 'deflate') return inflate(body);
-  if (encoding === 'br') return brotliDecompress(body);
+function decoded(body: Buffer, encoding: string, maxOutputLength: number): Promise<Buffer> | Buffer {
+  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzip(body, { maxOutputLength });
+  if (encoding === 'deflate') return inflate(body, { maxOutputLength });
+  if (encoding === 'br') return brotliDecompress(body, { maxOutputLength });
   return body;
 }
 
