@@ -88,6 +88,26 @@ test.describe('empty, error and recommendation states', () => {
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
   });
 
+  test("a campaign link's parameters are no filter: the filter button counts only the result's filters, and offers no reset for the rest", async ({ page }) => {
+    const term = await realSearchTerm();
+    // A newsletter's link: its parameters reach the API (SPEC §2 extra values), but no facet stands for them.
+    await page.goto(`/q/search?q=${term}&utm_source=newsletter&utm_medium=email`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    const button = page.getByRole('button', { name: /^Filtern/ });
+    await expect(button).toHaveAccessibleName('Filtern');
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    const box = dialog.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first();
+    await expect(box).toBeVisible();
+    await expect(box).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Alle Filter zurücksetzen' })).toHaveCount(0);
+    // A brand of the result, with the same parameters beside it, is one filter.
+    const [code, value] = [await box.getAttribute('name'), await box.getAttribute('value')];
+    expect(code).toBe('brand');
+    await page.goto(`/q/search?q=${term}&utm_source=newsletter&brand=${encodeURIComponent(value ?? '')}`);
+    await expect(page.getByRole('button', { name: /^Filtern/ })).toHaveAccessibleName('Filtern (1 Filter aktiv)');
+  });
+
   test('opening a product remembers it in the last seen row', async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     const title = (await page.getByTestId('product-tile').first().getByRole('heading').textContent())?.trim() ?? '';

@@ -25,15 +25,16 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
   const { track } = usePageEvents();
   const [open, setOpen] = useState(false);
   if (view.status !== 'ready') return null;
+  const active = activeFilterCount(state, view.result);
   return (
     <>
-      <FilterButton open={open} active={activeFilterCount(state)} onOpen={() => setOpen(true)} />
+      <FilterButton open={open} active={active} onOpen={() => setOpen(true)} />
       {/* Inline, it has the outline's h2 (the facet headings are h3); as a dialog, the dialog's title. */}
       <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound}>
         <FacetPanel
           facets={view.result.facets}
           locale={locale}
-          hasSelections={Object.keys(state.filters).length > 0}
+          hasSelections={active > 0}
           selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
           {...facetPanelHandlers(state, setUrl, track)}
         />

@@ -98,9 +98,9 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   }, [result, path, track]);
   const facets = useMemo(() => result?.facets ?? [], [result]);
   const selections = result?.selections?.values ?? [];
-  const hasSelections = selections.length > 0 || Object.keys(state.filters).length > 0;
+  const activeFilters = result ? activeFilterCount(state, result) : 0;
+  const hasSelections = selections.length > 0 || activeFilters > 0;
   const selectedCodes = [...new Set([...selections.map((s) => s.code), ...Object.keys(state.filters)])];
-  const activeFilters = activeFilterCount(state);
   const resultsRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const settled = view.status === 'ready' && !view.updating;

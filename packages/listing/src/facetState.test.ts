@@ -1,13 +1,24 @@
-import { emptyUrlState, parseSearchParams, type Facet, type FacetValue } from '@shop/api-client';
+import { emptyUrlState, parseSearchParams, type Facet, type FacetValue, type SearchResult, type Selection } from '@shop/api-client';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 
 const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
 const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
 
 describe('activeFilterCount', () => {
+  const result: Pick<SearchResult, 'facets' | 'selections'> = {
+    facets: [facet, { ...facet, code: 'price', type: 'RANGE' } as unknown as Facet],
+    selections: { values: [], resetAll: '/', resetLink: { type: 'search' } },
+  };
   it('counts every filter value that is on, over all facets (the filter button says how many)', () => {
-    expect(activeFilterCount(emptyUrlState())).toBe(0);
-    expect(activeFilterCount({ ...state, filters: { brand: ['Nordwind', 'Alpen', 'Birke'], price: ['10-50'], colour: [] } })).toBe(4);
+    expect(activeFilterCount(emptyUrlState(), result)).toBe(0);
+    expect(activeFilterCount({ ...state, filters: { brand: ['Nordwind', 'Alpen', 'Birke'], price: ['10-50'], colour: [] } }, result)).toBe(4);
+  });
+  it("counts only the result's filters: a campaign's utm_source or an extra payload value is no filter the shopper set", () => {
+    expect(activeFilterCount({ ...state, filters: { utm_source: ['newsletter'], utm_medium: ['email'], brand: ['Nordwind'] } }, result)).toBe(1);
+  });
+  it('counts a value the API says is selected though its facet is gone (a filter that leaves no products)', () => {
+    const selection = { code: 'colour', value: 'Rot', label: 'Rot', url: '/', link: { type: 'search' } } as unknown as Selection;
+    expect(activeFilterCount({ ...state, filters: { colour: ['Rot'] } }, { facets: [], selections: { ...result.selections, values: [selection] } })).toBe(1);
   });
 });
 

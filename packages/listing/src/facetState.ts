@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, facetValueParam, type Facet, type FacetValue, type Link, type Selection, type UrlState } from '@shop/api-client';
+import { DEFAULT_SORT, facetValueParam, type Facet, type FacetValue, type Link, type SearchResult, type Selection, type UrlState } from '@shop/api-client';
 import type { AnalyticsEvent } from './analytics';
 
 /**
@@ -52,9 +52,19 @@ export function removeSelection(state: UrlState, selection: Pick<Selection, 'cod
   return { ...state, offset: 0, filters };
 }
 
-/** How many filter values are on (the filter button's badge and name). */
-export function activeFilterCount(state: UrlState): number {
-  return Object.values(state.filters).reduce((n, values) => n + values.length, 0);
+/**
+ * The codes the result says are filters: its facets' and its selections'. Other parameters of the address
+ * (an extra payload value, a campaign link's `utm_source`) go to the API too (SPEC §2), but no filter stands
+ * for them: the shopper neither set them nor can see or reset one.
+ */
+export function filterCodes(result: Pick<SearchResult, 'facets' | 'selections'>): ReadonlySet<string> {
+  return new Set([...result.facets.map((facet) => facet.code), ...(result.selections?.values ?? []).map((selection) => selection.code)]);
+}
+
+/** How many filter values are on (the filter button's badge and name): the address's values of the result's filters. */
+export function activeFilterCount(state: UrlState, result: Pick<SearchResult, 'facets' | 'selections'>): number {
+  const codes = filterCodes(result);
+  return Object.entries(state.filters).reduce((n, [code, values]) => (codes.has(code) ? n + values.length : n), 0);
 }
 
 export function resetAllFacets(state: UrlState): UrlState {
