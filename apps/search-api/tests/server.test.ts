@@ -210,6 +210,14 @@ describe('other endpoints', () => {
     expect((await get('/c/de-DE/h99')).status).toBe(404);
   });
 
+  it("writes the category introduction's product count as the locale writes numbers (as the page's own count)", async () => {
+    const top = catalogue.topCategories.find((c) => /^c\d+$/.test(c.id)) ?? catalogue.topCategories[0]!;
+    const body = (await get(`/c/de-DE/h${top.id.slice(1)}`)).body;
+    const count = /Entdecken Sie ([\d.]+) Produkte/.exec(body)?.[1] ?? '';
+    expect(Number(count.replace(/\./g, ''))).toBeGreaterThanOrEqual(1000);
+    expect(count).toMatch(/^\d{1,3}(\.\d{3})+$/);
+  });
+
   it('serves a deterministic SVG per product with long cache headers', async () => {
     const id = catalogue.products.productId[10] ?? '';
     const first = await get(`/q/api/images/${id}.svg`);

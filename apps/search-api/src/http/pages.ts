@@ -31,6 +31,7 @@ export function footerFragment(locale: ResolvedLocale): string {
   return `<footer class="shop-footer" data-locale="${locale.locale}"><ul>${links}</ul><p>© 2026 ${escapeHtml(text('shopName', language))} · ${locale.country}</p></footer>`;
 }
 
+/** A category's section content: its trail, heading, an introduction with the count in the locale's digits, its subcategories. */
 export function categoryContent(category: Category, count: number, locale: ResolvedLocale): string {
   const language = locale.textLanguage;
   const trail = categoryTrail(category)
@@ -39,7 +40,7 @@ export function categoryContent(category: Category, count: number, locale: Resol
   const children = category.children
     .map((c) => `<li><a href="/h/${routeLocale(locale)}/${escapeHtml(categoryPath(c, locale))}">${escapeHtml(c.names[language])}</a></li>`)
     .join('');
-  return `<section class="category-content" data-category-id="${category.id}" lang="${locale.language}"><nav><ol>${trail}</ol></nav><h1>${escapeHtml(category.names[language])}</h1><p>${escapeHtml(text('categoryIntro', language, { count, name: category.names[language] }))}</p>${children ? `<ul>${children}</ul>` : ''}</section>`;
+  return `<section class="category-content" data-category-id="${category.id}" lang="${locale.language}"><nav><ol>${trail}</ol></nav><h1>${escapeHtml(category.names[language])}</h1><p>${escapeHtml(text('categoryIntro', language, { count: new Intl.NumberFormat(routeLocale(locale)).format(count), name: category.names[language] }))}</p>${children ? `<ul>${children}</ul>` : ''}</section>`;
 }
 
 function shapePath(shape: ShapeKind): string {
