@@ -419,4 +419,4 @@ function createRemoteConfigs(options) {
   return [createConfig(options), lean];
 }
 
-module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED };
+module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED, keepRecentChunks };

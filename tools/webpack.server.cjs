@@ -13,7 +13,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { buildCache, moduleRules, sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
+const { buildCache, keepRecentChunks, moduleRules, sharedExportListAliases, sharedSingletons } = require('./webpack.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -43,7 +43,10 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         uniqueName: `${name}_server`,
-        clean: true,
+        // The chunks of earlier builds stay (as the browser builds' do): a host still runs the server code it
+        // loaded before a redeploy until it reads the new manifest (within a minute), and that code loads
+        // its chunks as it needs them (a locale's texts, the answer rules): deleted, its renders failed.
+        clean: { keep: keepRecentChunks(path.join(appDir, 'dist/server')) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
       module: { rules: moduleRules() },

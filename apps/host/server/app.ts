@@ -186,8 +186,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     if (unanswered.get(name)?.said) logger.warn('a remote answers again', { remote: name });
     unanswered.delete(name);
   };
-  const refreshManifests = () =>
-    Promise.all(
+  const refreshManifests = async () => {
+    const redeployedRemotes: RemoteName[] = [];
+    await Promise.all(
       (Object.keys(config.remotes) as RemoteName[]).map(async (name) => {
         try {
           const fetched = await fetchManifest(config.remotes[name]);
@@ -210,11 +211,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
           if (boot) remoteBoot.set(name, boot);
           else if (boot === null || !sameBuild) remoteBoot.delete(name);
           manifestTexts.set(name, text);
-          // A redeployed remote: the server renderer loads its new server code for the next page.
-          if (redeployed) {
-            await renderer?.refreshRemotes(serverRemotes);
-            await renderer?.prepare(serverRemotes);
-          }
+          if (redeployed) redeployedRemotes.push(name);
           if (lean !== undefined && boot !== false) reachable(name);
         } catch (error) {
           // unreachable now: the pages keep what was read before (none for a remote never read) until the next refresh
@@ -222,6 +219,15 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         }
       }),
     );
+    // Redeployed remotes: the server renderer loads their new server code for the next page — once for all of
+    // them, after every manifest was read. One reload per remote, each while the others' loads were under way,
+    // left a remote's new container on the federation instance of its old one (the runtime reuses an instance
+    // of the same name), whose chunk loader it never got: every render failed until the next deploy.
+    if (redeployedRemotes.length > 0) {
+      await renderer?.refreshRemotes(serverRemotes);
+      await renderer?.prepare(serverRemotes);
+    }
+  };
   /** The manifest URL of each remote that the shop's pages load. */
   const pageRemotes = (): Record<RemoteName, string> =>
     Object.fromEntries((Object.keys(config.remotes) as RemoteName[]).map((name) => [name, pageManifests.get(name)?.url ?? config.remotes[name]])) as Record<RemoteName, string>;

@@ -88,6 +88,11 @@ export function startRemoteLoad<K extends RemoteModuleId>(id: K): Promise<Remote
   return promise;
 }
 
+/** Settles once every remote load under way has settled (a server that loads its remotes again waits for them). */
+export function remoteLoadsSettled(): Promise<void> {
+  return Promise.allSettled([...pending.values()]).then(() => undefined);
+}
+
 /**
  * What is left of `timeoutMs` for the load of `id`, counted from when that load began: the shell starts the
  * page's remote at boot, so a slot mounted later does not restart the wait (SPEC: the fallback within 3 s of

@@ -23,7 +23,7 @@ export function startRender(request: RenderRequest): RenderHandle {
 
 /** A remote was redeployed: its server container is loaded again for the next page. */
 export async function refreshRemotes(remotes: Record<RemoteName, string>): Promise<void> {
-  (await renderer()).refreshRemotes(remotes);
+  await (await renderer()).refreshRemotes(remotes);
 }
 
 /** Loads the remotes' server code for the listing pages ahead of the first request (at start, after a redeploy). */

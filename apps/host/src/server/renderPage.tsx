@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ShopRuntimeConfig } from '../config';
-import { registerShopRemotes, resetRemotes, startRemoteLoad } from '../federation/remotes';
+import { registerShopRemotes, remoteLoadsSettled, resetRemotes, startRemoteLoad } from '../federation/remotes';
 import { createPageQueryClient, emptyPageQueries, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
 import { judgeLocale } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
@@ -165,8 +165,17 @@ export async function prepare(remotes: Record<RemoteName, string>): Promise<void
   await Promise.all(LISTING_MODULES.map((id) => startRemoteLoad(id).then((mod) => preloadRemoteComponent(id, mod)).catch(() => undefined)));
 }
 
-/** Forgets the loaded server containers: the next page loads them again (a remote was redeployed). */
-export function refreshRemotes(remotes: Record<RemoteName, string>): void {
+/** The longest a reload of the remotes waits for their loads under way. */
+const LOADS_SETTLE_MS = 5_000;
+
+/**
+ * Forgets the loaded server containers: the next page loads them again (a remote was redeployed). After the
+ * loads under way (up to `LOADS_SETTLE_MS`): the runtime removes a remote's federation instance only once its
+ * container is there, and a container that came after the removal would leave its instance to the next one,
+ * which would then lack its own chunk loader.
+ */
+export async function refreshRemotes(remotes: Record<RemoteName, string>): Promise<void> {
+  await within(remoteLoadsSettled(), LOADS_SETTLE_MS, 'remote loads under way').catch(() => undefined);
   registerShopRemotes(remotes, true);
   registeredRemotes = JSON.stringify(remotes);
   resetRemotes();
