@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { realCategory, realSearchTerm } from './helpers';
-import { E2E_OWNERSHIP_PORTS, E2E_PORTS } from './ports';
+import { E2E_OWNERSHIP_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
+import { waitUntilServerRendering } from './servers';
 
 const root = path.resolve(__dirname, '..');
 // Outside node_modules (the TypeScript loader skips those), at a fixed place per checkout.
@@ -80,13 +81,14 @@ async function up(url: string): Promise<void> {
   throw new Error(`${url} did not start`);
 }
 
-function startHost(cwd: string, port: number, searchRemote: string): Promise<void> {
+function startHost(cwd: string, port: number, searchRemote: string, env: Record<string, string> = {}): Promise<void> {
   children.push(
     spawn(tsx, ['apps/host/server/main.ts'], {
       cwd,
       stdio: 'ignore',
       env: {
         ...process.env,
+        ...env,
         PORT: String(port),
         SEARCH_API_URL: `http://localhost:${E2E_PORTS.api}/`,
         REMOTE_SEARCH_URL: searchRemote,
@@ -162,6 +164,31 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     await page.goto(`/q/search?q=${term}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ergebnisse für „${term}“`);
     expect(await page.locator(`[${TILE_MARK}]`).count()).toBe(0);
+  });
+
+  test('a remote redeployed while the host runs: within the host\'s manifest refresh, the server renders with its new build', async () => {
+    test.setTimeout(90_000);
+    // The tracked build of the search remote, served from a folder as a CDN serves it; the host reads the
+    // remotes' manifests every half second (REMOTE_MANIFEST_REFRESH_MS) and is not restarted.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-redeploy-'));
+    fs.cpSync(path.join(root, 'apps/search-remote/dist'), folder, { recursive: true });
+    children.push(spawn(tsx, ['scripts/serve-remote.ts', folder, String(E2E_OWNERSHIP_PORTS.redeployedRemote)], { cwd: root, stdio: 'ignore' }));
+    await up(`http://localhost:${E2E_OWNERSHIP_PORTS.redeployedRemote}/mf-manifest.json`);
+    const host = `http://localhost:${E2E_OWNERSHIP_PORTS.redeployHost}`;
+    await startHost(root, E2E_OWNERSHIP_PORTS.redeployHost, `http://localhost:${E2E_OWNERSHIP_PORTS.redeployedRemote}/mf-manifest.json`, { ...E2E_SSR_ENV, REMOTE_MANIFEST_REFRESH_MS: '500' });
+    const term = await realSearchTerm();
+    await waitUntilServerRendering(host, `/q/search?q=${term}`);
+    const heading = async () => {
+      const html = await (await fetch(`${host}/q/search?q=${term}`)).text();
+      return html.includes('id="shop-ssr-state"') ? (/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '') : 'not rendered by the server';
+    };
+    expect(await heading()).toBe(`Ergebnisse für „${term}“`);
+
+    // The redeploy: the changed build's files over the folder's (its earlier chunks stay, as the build keeps
+    // them), without its lean entry (none was built).
+    fs.rmSync(path.join(folder, 'lean'), { recursive: true, force: true });
+    fs.cpSync(path.join(copy, 'apps/search-remote/dist'), folder, { recursive: true, force: true });
+    await expect.poll(heading, { timeout: 20_000 }).toBe(`${CHANGED_HEADING} „${term}“`);
   });
 
   test("a host-only change does not change a remote's texts", async ({ page }) => {

@@ -48,5 +48,5 @@ export const E2E_AD_TIMEOUT_MS = 1500;
  */
 export const E2E_SSR_ENV = { SSR_DEADLINE_MS: '5000', SSR_PART_WAIT_MS: '2000', SSR_STATUS_WAIT_MS: '5500' } as const;
 
-/** Servers of the ownership proof (e2e/ownership.spec.ts): a rebuilt remote, and two host servers. */
-export const E2E_OWNERSHIP_PORTS = { remote: BASE + 12, host: BASE + 13, changedHost: BASE + 14 } as const;
+/** Servers of the ownership proof (e2e/ownership.spec.ts): a rebuilt remote, two host servers, and a remote redeployed under a running host. */
+export const E2E_OWNERSHIP_PORTS = { remote: BASE + 12, host: BASE + 13, changedHost: BASE + 14, redeployedRemote: BASE + 15, redeployHost: BASE + 16 } as const;
