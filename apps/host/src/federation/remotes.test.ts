@@ -1,4 +1,4 @@
-import { remoteWaitLeftMs, resetRemotes, startRemoteLoad } from './remotes';
+import { remoteLoadsSettled, remoteWaitLeftMs, resetRemotes, startRemoteLoad } from './remotes';
 
 let settle: { reject: (error: Error) => void } | null = null;
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -35,5 +35,21 @@ describe("a remote's load time (SPEC: a slot's fallback within 3 s of navigation
     settle?.reject(new Error('down'));
     await expect(load).rejects.toThrow('down');
     expect(remoteWaitLeftMs('search/SearchPage', 2000)).toBe(2000);
+  });
+});
+
+describe('loads under way, for a server that loads its remotes again after a redeploy', () => {
+  it('remoteLoadsSettled waits until every load under way has settled, failed ones too', async () => {
+    const load = startRemoteLoad('category/CategoryPage').catch(() => undefined);
+    let settled = false;
+    const waiting = remoteLoadsSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    settle?.reject(new Error('down'));
+    await load;
+    await waiting;
+    expect(settled).toBe(true);
+    // Nothing under way: at once.
+    await expect(remoteLoadsSettled()).resolves.toBeUndefined();
   });
 });
