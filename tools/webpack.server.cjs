@@ -45,7 +45,8 @@ function createServerConfig({ app, name, exposes = {}, entry }) {
         uniqueName: `${name}_server`,
         // The chunks of earlier builds stay (as the browser builds' do): a host still runs the server code it
         // loaded before a redeploy until it reads the new manifest (within a minute), and that code loads
-        // its chunks as it needs them (a locale's texts, the answer rules): deleted, its renders failed.
+        // its chunks as it needs them (a locale's texts, the answer rules). A chunk deleted by the new build
+        // fails that load, and the page goes to the browser to render until the host has the new code.
         clean: { keep: keepRecentChunks(path.join(appDir, 'dist/server')) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
