@@ -32,6 +32,9 @@ export const E2E_EXTRA_PORTS = {
   slowSearchHost: BASE + 51,
   /** A host in front of it whose render deadline is shorter than the API's delay. */
   slowSearchLateHost: BASE + 52,
+  /** The search remote behind a proxy that can leave its server code unanswered, and a host in front of it (e2e/serverRendering.spec.ts). */
+  silentRemote: BASE + 53,
+  silentRemoteHost: BASE + 54,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

@@ -1218,3 +1218,44 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     await expect(page.locator('header.shell__header')).toHaveCount(1);
   });
 });
+
+test.describe("a remote that takes the request for its server code and never answers (a deploy half done, a dropped route)", () => {
+  let host: ChildProcess | undefined;
+  let proxy: Server | undefined;
+  test.afterAll(async () => {
+    await stop(host);
+    proxy?.closeAllConnections();
+    proxy?.close();
+  });
+
+  test('the host renders its pages on the server again once it answers, without a restart', async () => {
+    test.setTimeout(90_000);
+    // The test stack's search remote, behind a proxy that leaves every request for its server code unanswered
+    // while `silent` holds.
+    const http = await import('node:http');
+    let silent = true;
+    proxy = http.createServer((req, res) => {
+      if (silent && (req.url ?? '').startsWith('/server/')) return;
+      const upstream = http.request({ host: '127.0.0.1', port: E2E_PORTS.search, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy!.listen(E2E_EXTRA_PORTS.silentRemote, '127.0.0.1', resolve));
+    host = await startHostServer(E2E_EXTRA_PORTS.silentRemoteHost, `http://localhost:${E2E_PORTS.api}/`, {
+      ...E2E_SSR_ENV,
+      SSR_DEADLINE_MS: '1000',
+      REMOTE_SEARCH_URL: `http://127.0.0.1:${E2E_EXTRA_PORTS.silentRemote}/mf-manifest.json`,
+    });
+    const page = `http://localhost:${E2E_EXTRA_PORTS.silentRemoteHost}/q/search?q=${await realSearchTerm()}`;
+    const rendered = async () => (await (await fetch(page)).text()).includes('id="shop-ssr-state"');
+    // Its server code does not come: the browser renders the page.
+    expect(await rendered()).toBe(false);
+    silent = false;
+    // The load that hung ends at the host's fetch deadline (10 s); the next page loads the code again. Before,
+    // the hung load held for Node's 300 s, and no search page was rendered on the server meanwhile.
+    await expect.poll(rendered, { timeout: 30_000, intervals: [1000] }).toBe(true);
+  });
+});

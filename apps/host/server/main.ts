@@ -1,8 +1,11 @@
 import { listen } from '@shop/http-static';
 import { readHostConfig } from './config';
 import { createHostServer } from './app';
+import { SERVER_FETCH_DEADLINE_MS, withDefaultDeadline } from './fetchDeadline';
 
 async function main(): Promise<void> {
+  // No fetch of this process waits for ever (fetchDeadline.ts).
+  globalThis.fetch = withDefaultDeadline(globalThis.fetch, SERVER_FETCH_DEADLINE_MS);
   const config = readHostConfig();
   const app = await createHostServer(config);
   await listen(app, config.port);
