@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
@@ -1232,11 +1232,10 @@ test.describe("a remote that takes the request for its server code and never ans
     test.setTimeout(90_000);
     // The test stack's search remote, behind a proxy that leaves every request for its server code unanswered
     // while `silent` holds.
-    const http = await import('node:http');
     let silent = true;
-    proxy = http.createServer((req, res) => {
+    proxy = createServer((req, res) => {
       if (silent && (req.url ?? '').startsWith('/server/')) return;
-      const upstream = http.request({ host: '127.0.0.1', port: E2E_PORTS.search, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const upstream = request({ host: '127.0.0.1', port: E2E_PORTS.search, path: req.url, method: req.method, headers: req.headers }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });

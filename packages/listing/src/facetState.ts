@@ -57,7 +57,7 @@ export function removeSelection(state: UrlState, selection: Pick<Selection, 'cod
  * (an extra payload value, a campaign link's `utm_source`) go to the API too (SPEC §2), but no filter stands
  * for them: the shopper neither set them nor can see or reset one.
  */
-export function filterCodes(result: Pick<SearchResult, 'facets' | 'selections'>): ReadonlySet<string> {
+function filterCodes(result: Pick<SearchResult, 'facets' | 'selections'>): ReadonlySet<string> {
   return new Set([...result.facets.map((facet) => facet.code), ...(result.selections?.values ?? []).map((selection) => selection.code)]);
 }
 
