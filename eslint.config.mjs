@@ -56,8 +56,8 @@ export default tseslint.config(
             { name: '@shop/listing', message: 'ui-kit is presentational: no listing state.' },
             {
               name: '@shop/api-client',
-              message: 'ui-kit may use the API types (import type), the link rule (safeLink, linkPolicy) and the amount rule (parseAmount) only.',
-              allowImportNames: ['safeLink', 'linkPolicy', 'parseAmount'],
+              message: 'ui-kit may use the API types (import type), the link rule (safeLink, linkPolicy), the amount rule (parseAmount) and the bound of a search term (MAX_TERM_LENGTH) only.',
+              allowImportNames: ['safeLink', 'linkPolicy', 'parseAmount', 'MAX_TERM_LENGTH'],
               allowTypeImports: true,
             },
           ],

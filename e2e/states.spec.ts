@@ -88,6 +88,26 @@ test.describe('empty, error and recommendation states', () => {
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
   });
 
+  test('a search term longer than the API takes is cut, not refused: a link with pasted text lists products and its address is corrected; the field takes no more', async ({ page, request }) => {
+    const term = await realSearchTerm();
+    // A pasted text: the term again and again, far over the reference API's 200 characters for q.
+    const pasted = `${term} `.repeat(Math.ceil(400 / (term.length + 1)));
+    const address = `/q/search?q=${encodeURIComponent(pasted)}`;
+    const html = await (await request.get(address)).text();
+    expect(html).toContain('data-testid="product-tile"');
+    await page.goto(address);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('listing-error')).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(pasted.slice(0, 200));
+    await expect(page).toHaveTitle(/^Ergebnisse für/);
+    const input = page.getByTestId('search-input');
+    await input.fill(pasted);
+    expect((await input.inputValue()).length).toBe(200);
+    await input.press('Enter');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('listing-error')).toHaveCount(0);
+  });
+
   test("a campaign link's parameters are no filter: the filter button counts only the result's filters, and offers no reset for the rest", async ({ page }) => {
     const term = await realSearchTerm();
     // A newsletter's link: its parameters reach the API (SPEC §2 extra values), but no facet stands for them.

@@ -1,4 +1,4 @@
-import { displayableItems, judgedGradesOf, judgedNdcgAt, type EvaluationResult, type Grade, type SearchResult } from '@shop/api-client';
+import { displayableItems, judgedGradesOf, MAX_TERM_LENGTH, judgedNdcgAt, type EvaluationResult, type Grade, type SearchResult } from '@shop/api-client';
 import { requestContextFor, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
 import { formatNumber, formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
@@ -28,7 +28,7 @@ function QueryForm({ locale, initial = '' }: { locale: string; initial?: string 
   return (
     <form className="ev-form" role="search" aria-label={t('evaluation:compare.title')} onSubmit={submit}>
       <label htmlFor="ev-q">{t('evaluation:compare.query')}</label>
-      <input id="ev-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('uiKit:searchField.placeholder')} />
+      <input id="ev-q" type="search" maxLength={MAX_TERM_LENGTH} value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('uiKit:searchField.placeholder')} />
       <button className="button" type="submit">
         {t('evaluation:compare.title')}
       </button>

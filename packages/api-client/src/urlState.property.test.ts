@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FORBIDDEN_URL_PARAMS, needsCanonicalQuery, parseSearchParams, QUERY_PARSE_LIMITS, stringifySearchParams } from './urlState';
+import { FORBIDDEN_URL_PARAMS, MAX_TERM_LENGTH, needsCanonicalQuery, parseSearchParams, QUERY_PARSE_LIMITS, stringifySearchParams } from './urlState';
 
 /**
  * Properties of the address rules over generated addresses (fast-check): any search string a browser may
@@ -29,7 +29,25 @@ const search = fc
 /** Any text at all, a browser's address or not. */
 const anyText = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 100 }));
 
+/** A long search term (pasted text, any characters, written raw or encoded) beside generated pairs. */
+const longTerm = fc
+  .tuple(fc.string({ unit: fc.oneof(fc.constantFrom('a', ' ', '+', '%', '%E0', '%01', '😀', 'ü'), fc.string({ unit: 'binary', maxLength: 1 })), minLength: 150, maxLength: 400 }), fc.boolean(), fc.array(pair, { maxLength: 4 }))
+  .map(([term, encoded, pairs]) => [`q=${encoded ? encodeURIComponent(term) : term}`, ...pairs].join('&'));
+
 describe('SPEC §5 the address the page writes back is a fixed point (generated addresses)', () => {
+  it('asks for a search term of at most MAX_TERM_LENGTH code units without control characters, however long the term in the address', () => {
+    fc.assert(
+      fc.property(longTerm, (s) => {
+        const q = parseSearchParams(s).q ?? '';
+        expect(q.length).toBeLessThanOrEqual(MAX_TERM_LENGTH);
+        // eslint-disable-next-line no-control-regex -- no control character may be left
+        expect(/[\u0000-\u001f\u007f]/.test(q)).toBe(false);
+        expect(/[\ud800-\udbff]$/.test(q)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('reads any search string without throwing, with a valid offset, no reserved or prototype key and at most 20 values per filter', () => {
     fc.assert(
       fc.property(fc.oneof(search, anyText), (s) => {
@@ -50,7 +68,7 @@ describe('SPEC §5 the address the page writes back is a fixed point (generated 
 
   it('writes back an address that needs no correction, reads back the same and writes the same again', () => {
     fc.assert(
-      fc.property(fc.oneof(search, anyText), (s) => {
+      fc.property(fc.oneof(search, anyText, longTerm), (s) => {
         const state = parseSearchParams(s);
         const canonical = stringifySearchParams(state);
         expect(needsCanonicalQuery(canonical)).toBe(false);

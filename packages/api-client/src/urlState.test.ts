@@ -1,4 +1,4 @@
-import { carriedParams, facetValueParam, needsCanonicalQuery, parseAmount, parseSearchParams, rangeFormParams, stringifySearchParams } from './index';
+import { boundedTerm, carriedParams, facetValueParam, MAX_TERM_LENGTH, needsCanonicalQuery, parseAmount, parseSearchParams, rangeFormParams, stringifySearchParams } from './index';
 
 describe('parseSearchParams (SPEC §2 query parameters)', () => {
   it('reads the named parameters and puts every other parameter into filters', () => {
@@ -131,6 +131,42 @@ describe('stringifySearchParams', () => {
     const once = stringifySearchParams(parseSearchParams(search));
     expect(stringifySearchParams(parseSearchParams(once))).toBe(once);
     expect(parseSearchParams(once)).toEqual(parseSearchParams(search));
+  });
+});
+
+describe('boundedTerm (the search term the shop asks for: at most MAX_TERM_LENGTH, no control characters)', () => {
+  it('is 200 code units (the reference API refuses a longer q)', () => {
+    expect(MAX_TERM_LENGTH).toBe(200);
+  });
+
+  it('cuts a longer term from the address to MAX_TERM_LENGTH and keeps a term of that length whole', () => {
+    const long = 'sofa '.repeat(60);
+    expect(parseSearchParams(`q=${encodeURIComponent(long)}`).q).toBe(long.slice(0, MAX_TERM_LENGTH));
+    const exact = 'a'.repeat(MAX_TERM_LENGTH);
+    expect(parseSearchParams(`q=${exact}`).q).toBe(exact);
+  });
+
+  it('never cuts between the two halves of a character outside the BMP', () => {
+    const term = `${'a'.repeat(MAX_TERM_LENGTH - 1)}🛋️🛋️`;
+    const cut = boundedTerm(term);
+    expect(cut).toBe('a'.repeat(MAX_TERM_LENGTH - 1));
+    expect(cut.length).toBeLessThanOrEqual(MAX_TERM_LENGTH);
+  });
+
+  it('turns control characters into spaces (a title or heading cannot show them)', () => {
+    expect(parseSearchParams('q=sofa%00%01bed%7F').q).toBe('sofa  bed ');
+    expect(boundedTerm('sofa\tbed\n')).toBe('sofa bed ');
+  });
+
+  it('asks for the cut or cleaned term in the address, and leaves a term within the bound there', () => {
+    expect(needsCanonicalQuery(`q=${'a'.repeat(MAX_TERM_LENGTH + 1)}`)).toBe(true);
+    expect(needsCanonicalQuery('q=sofa%01')).toBe(true);
+    // A bad percent-escape is read as it is written, so its written length counts.
+    expect(needsCanonicalQuery(`q=${'%E0'.repeat(70)}`)).toBe(true);
+    expect(needsCanonicalQuery(`q=${'a'.repeat(MAX_TERM_LENGTH)}`)).toBe(false);
+    const canonical = stringifySearchParams(parseSearchParams(`q=${'b'.repeat(500)}&brand=x`));
+    expect(canonical).toBe(`q=${'b'.repeat(MAX_TERM_LENGTH)}&brand=x`);
+    expect(needsCanonicalQuery(canonical)).toBe(false);
   });
 });
 

@@ -27,6 +27,26 @@ export const FORBIDDEN_URL_PARAMS: readonly string[] = ['idsOnly', 'productsOnly
 
 export const DEFAULT_SORT = 'relevance';
 
+/**
+ * The longest search term the shop asks for, in UTF-16 code units (what the search API counts: the reference
+ * API refuses a longer `q` with 400, and asking again cannot help). A longer term from an address — a pasted
+ * text, a link cut together by a script — is cut to this, and the search fields take no more.
+ */
+export const MAX_TERM_LENGTH = 200;
+
+/** C0 controls and DEL: no shopper types them, and a page title or heading cannot show them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * A search term as the shop asks for it: control characters become spaces, and a term longer than
+ * {@link MAX_TERM_LENGTH} is cut to it (never between the two halves of a character outside the BMP).
+ */
+export function boundedTerm(term: string): string {
+  // A high surrogate at the end is half a character: the cut's, or one a broken address carried.
+  return term.replace(CONTROL_CHARACTERS, ' ').slice(0, MAX_TERM_LENGTH).replace(/[\ud800-\udbff]$/, '');
+}
+
 const SCALAR_KEYS = ['q', 'sort', 'cqeName', 'campaign', 'campaignPageName', 'designTheme', 'pageId', 'path'] as const;
 
 const RESERVED_KEYS = new Set<string>([...SCALAR_KEYS, 'offset', 'isEmbedded', ...FORBIDDEN_URL_PARAMS]);
@@ -169,15 +189,10 @@ function parseOffset(value: string | undefined): number {
   return Number.isSafeInteger(n) ? n : 0;
 }
 
-/**
- * Reads a location search string (with or without `?`). Never throws: bad values are dropped (offset that is
- * not a non-negative integer → `0`, isEmbedded other than `true`/`false` → `false`, nested or over-long
- * parameters → dropped). Forbidden (SPEC §5) and prototype-polluting keys are dropped.
- */
-export function parseSearchParams(search: string): UrlState {
-  let raw: Record<string, unknown>;
+/** A search string as qs reads it within the SPEC §9 limits; `null` if it cannot. */
+function readQuery(search: string): Record<string, unknown> | null {
   try {
-    raw = qs.parse(search, {
+    return qs.parse(search, {
       ...QUERY_PARSE_LIMITS,
       allowPrototypes: false,
       plainObjects: true,
@@ -185,14 +200,25 @@ export function parseSearchParams(search: string): UrlState {
       duplicates: 'combine',
     }) as Record<string, unknown>;
   } catch {
-    return emptyUrlState();
+    return null;
   }
+}
+
+/**
+ * Reads a location search string (with or without `?`). Never throws: bad values are dropped (offset that is
+ * not a non-negative integer → `0`, isEmbedded other than `true`/`false` → `false`, nested or over-long
+ * parameters → dropped). Forbidden (SPEC §5) and prototype-polluting keys are dropped.
+ */
+export function parseSearchParams(search: string): UrlState {
+  const raw = readQuery(search);
+  if (raw === null) return emptyUrlState();
 
   const state = emptyUrlState();
   for (const key of SCALAR_KEYS) {
     const value = firstString(raw[key]);
     if (value !== undefined && value !== '') state[key] = value;
   }
+  if (state.q !== undefined) state.q = boundedTerm(state.q);
   if (state.sort === DEFAULT_SORT) delete state.sort;
   state.offset = parseOffset(firstString(raw.offset));
   state.isEmbedded = firstString(raw.isEmbedded) === 'true';
@@ -231,13 +257,18 @@ export function stringifySearchParams(state: UrlState): string {
 
 /**
  * Whether the address carries what the page drops (SPEC §5): a forbidden parameter, a single-value parameter
- * given twice, more than 20 values of one parameter, or bracket syntax (a price form's `price[min]`). The page
+ * given twice, more than 20 values of one parameter, bracket syntax (a price form's `price[min]`), or a search
+ * term the shop cuts or cleans ({@link boundedTerm}). The page
  * then replaces it with `stringifySearchParams(parseSearchParams(search))`, so the address shows what is applied.
  */
 export function needsCanonicalQuery(search: string): boolean {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const counts = new Map<string, number>();
   for (const key of params.keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
+  // The term as the page reads it (qs keeps a bad percent-escape as it is written, where URLSearchParams
+  // would replace it): cut or cleaned, it leaves the address too.
+  const term = counts.has('q') ? firstString(readQuery(search)?.q) : undefined;
+  if (term !== undefined && boundedTerm(term) !== term) return true;
   for (const [key, count] of counts) {
     if (FORBIDDEN_URL_PARAMS.includes(key)) return true;
     if (count > 1 && ((SCALAR_KEYS as readonly string[]).includes(key) || key === 'offset' || key === 'isEmbedded')) return true;

@@ -5,6 +5,7 @@ import {
   isOwnPath,
   resolveRedirectTarget,
   needsCanonicalQuery,
+  boundedTerm,
   preloadAnswerRules,
   stringifySearchParams,
   type ApiResult,
@@ -147,7 +148,7 @@ export function pageEndpoint(module: string, params: Readonly<Record<string, str
  */
 export function pageUrlState(urlState: UrlState, seoText: string | undefined): UrlState {
   if (!seoText || urlState.q) return urlState;
-  const q = seoText.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const q = boundedTerm(seoText.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim());
   return q ? { ...urlState, q } : urlState;
 }
 

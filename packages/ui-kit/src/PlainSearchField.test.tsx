@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 
+import { MAX_TERM_LENGTH } from '@shop/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 
 import { PlainSearchField, SearchField } from './index';
@@ -25,6 +26,13 @@ describe('PlainSearchField', () => {
     const { container: full } = renderWithI18n(<SearchField value="" onValueChange={jest.fn()} onSubmit={jest.fn()} groups={[]} onSelect={jest.fn()} />);
     const fullClasses = classesOf(full.querySelector('form') as Element).filter((c) => !c.startsWith('sk-search__suggestions'));
     expect(classesOf(plain.querySelector('form') as Element)).toEqual(fullClasses);
+  });
+
+  it('takes a search term of at most MAX_TERM_LENGTH, in both fields (a pasted text is cut, not refused by the API)', () => {
+    renderWithI18n(<PlainSearchField action="/q/search" id="plain" />);
+    renderWithI18n(<SearchField value="" onValueChange={jest.fn()} onSubmit={jest.fn()} groups={[]} onSelect={jest.fn()} />);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxlength', String(MAX_TERM_LENGTH));
+    expect(screen.getByRole('combobox')).toHaveAttribute('maxlength', String(MAX_TERM_LENGTH));
   });
 
   it('hands the search to the page when asked (onSubmitQuery), instead of the GET', () => {

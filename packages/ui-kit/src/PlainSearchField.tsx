@@ -1,4 +1,5 @@
 import type { FormEvent, Ref } from 'react';
+import { MAX_TERM_LENGTH } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
 
 /** The magnifier of the search field's submit button. */
@@ -65,6 +66,7 @@ export function PlainSearchField({ action, id, inputRef, onEngage, onSubmitQuery
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
+          maxLength={MAX_TERM_LENGTH}
           placeholder={t('searchField.placeholder')}
         />
         <button type="submit" className="sk-search__submit">

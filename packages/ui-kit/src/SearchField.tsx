@@ -1,4 +1,4 @@
-import type { SuggestGroup, SuggestItem } from '@shop/api-client';
+import { MAX_TERM_LENGTH, type SuggestGroup, type SuggestItem } from '@shop/api-client';
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFirstRenderHydrated } from './hydration';
 import { useShopTranslation } from '@shop/market';
@@ -190,6 +190,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
+          maxLength={MAX_TERM_LENGTH}
           placeholder={t('uiKit:searchField.placeholder')}
           value={value}
           onChange={(event) => {
