@@ -145,7 +145,9 @@ test.describe('server-side rendering (issue 9)', () => {
   });
 
   test('a named query, category or brand the API does not know answers 404, is left to the browser and marked noindex; a listed page is not', async ({ request }) => {
-    for (const path of ['/q/query/no-such-query', '/h/nichts/c999999', '/q/brand/b999999']) {
+    // The last two are paths the API refuses with 400 (a brand id that is no brand id, a query id that is no
+    // slug): no such page can exist either.
+    for (const path of ['/q/query/no-such-query', '/h/nichts/c999999', '/q/brand/b999999', '/q/brand/sofa/b1x', '/q/query/Sale!']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
       // Cached like the page at that address: links to a page that is gone do not each reach the search API.
@@ -162,6 +164,14 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(res.status(), kind).toBe(200);
       expect(await res.text(), kind).not.toContain('noindex');
     }
+  });
+
+  test('a brand page whose path the API refuses (400 for its brand id), in the browser: a 404 without a "try again" that cannot help', async ({ page }) => {
+    const response = await page.goto('/q/brand/sofa/b1x');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-testid="listing-error"][data-status="404"]')).toBeVisible();
+    await expect(page.getByTestId('listing-retry')).toHaveCount(0);
   });
 
   test('a category the API does not know, in the browser: a 404 whose page shows the error state and bestsellers, without a "try again" that cannot help', async ({ page }) => {

@@ -9,7 +9,7 @@ export { readAbValue, readConsent, readCustomerNumber } from './consent';
 export type { Consent } from './consent';
 export { useListingStore } from './store';
 export type { ListingStore } from './store';
-export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
+export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, notThereStatus, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
 export type { ListingView } from './useListing';
 export { LISTING_NAMESPACES, ListingResults } from './ListingResults';
 export { emptyStateQueries, showsEmptyState } from './emptyState';

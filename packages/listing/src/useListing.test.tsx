@@ -16,6 +16,7 @@ import {
   LISTING_RETRY_MAX_DELAY_MS,
   listingRetryDelay,
   MAX_REDIRECT_HOPS,
+  notThereStatus,
   pageListingQuery,
   redirectHops,
   useListing,
@@ -383,6 +384,22 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: status }));
     const view = hook.current.view;
     expect(view.status === 'error' && typeof view.retry === 'function').toBe(offered);
+  });
+
+  it.each([
+    ['brandId', 404, false],
+    ['queryId', 404, false],
+    ['categoryId', 404, false],
+    ['q', 400, true],
+    [undefined, 400, true],
+  ])('a 400 naming %s: the page is %i, "try again" offered: %s (SPEC §2: a path the API refuses is a page that cannot exist)', async (param, status, offered) => {
+    const error = new HttpRequestError({ statusCode: 400, reason: 'http', url: 'mock', ...(param ? { body: { code: 400, param } } : {}) });
+    const api = new MockSearchApi({ search: { kind: 'error', status: 400, error } });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: status }));
+    const view = hook.current.view;
+    expect(view.status === 'error' && typeof view.retry === 'function').toBe(offered);
+    expect(notThereStatus(error)).toBe(status === 404 ? 404 : null);
   });
 
   it('refetches a failed listing when the browser comes back online', async () => {

@@ -79,6 +79,29 @@ export function isTransientFailure(error: unknown): boolean {
  */
 export const NOT_THERE_STATUSES: ReadonlySet<number> = new Set([404, 410]);
 
+/**
+ * The names under which the search API refuses a part of a listing's path (SPEC §7: brand, named query and
+ * category section paths; the reference API's 400 body `{ param }`). No address parameter has these names.
+ */
+const PATH_PARAMS: ReadonlySet<string> = new Set(['brandName', 'brandId', 'queryId', 'categoryId']);
+
+/**
+ * The status of a failed listing's page when the API says it is not there: its 404 or 410, or 404 for a 400
+ * that refuses the address's path (`/q/brand/sofa/b1x`, `/q/query/Sale!`) — no such page can exist, as for a
+ * route whose validity check fails (SPEC §2). `null` for any other failure.
+ */
+export function notThereStatus(error: unknown): 404 | 410 | null {
+  if (!isHttpRequestError(error)) return null;
+  if (NOT_THERE_STATUSES.has(error.statusCode)) return error.statusCode === 410 ? 410 : 404;
+  return error.statusCode === 400 && PATH_PARAMS.has(paramOf(error.body) ?? '') ? 404 : null;
+}
+
+/** The parameter a 400's body names (`{ param }`), if any. */
+function paramOf(body: unknown): string | undefined {
+  const param = body !== null && typeof body === 'object' ? (body as { param?: unknown }).param : undefined;
+  return typeof param === 'string' ? param : undefined;
+}
+
 type ListingAnswer = ApiResult<SearchResult>;
 
 /** After a failure, coming back (focus, network) tries again; a good answer is not refetched under the shopper. */
@@ -154,8 +177,8 @@ export function pageUrlState(urlState: UrlState, seoText: string | undefined): U
 
 /** URL parameters a 400 answer may name that the page can drop and load again without (SPEC §5). */
 function droppableParam(body: unknown, state: UrlState): string | undefined {
-  const param = body !== null && typeof body === 'object' ? (body as { param?: unknown }).param : undefined;
-  if (typeof param !== 'string') return undefined;
+  const param = paramOf(body);
+  if (param === undefined) return undefined;
   if ((param === 'sort' && state.sort !== undefined) || (param === 'offset' && state.offset > 0) || param in state.filters) return param;
   return undefined;
 }
@@ -381,7 +404,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // Redirects that went round: 508 Loop Detected.
   if (redirectLoop) return failed(508);
   if (!answer || query.isPlaceholderData) {
-    if (query.isError) return failed(isHttpRequestError(query.error) ? query.error.statusCode : 500);
+    if (query.isError) return failed(notThereStatus(query.error) ?? (isHttpRequestError(query.error) ? query.error.statusCode : 500));
     if (!answer) return { status: 'loading' };
     // The page before was a redirect (here, as a rule): nothing of it to show while this page's answer comes.
     if (answer.kind !== 'ok' || answer.data.type === 'redirect') return { status: 'loading' };

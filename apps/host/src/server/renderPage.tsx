@@ -1,5 +1,5 @@
 import { createLogger, createSearchApi, isHttpRequestError, isOwnPath, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
-import { fragmentQueryOptions, headerPageId, NOT_THERE_STATUSES, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
+import { fragmentQueryOptions, headerPageId, notThereStatus, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
@@ -362,8 +362,8 @@ async function renderListing(request: RenderRequest, { url, match, module, local
       }),
       // A 400 may name a parameter the page drops (SPEC §5): the render decides, from the failed query.
       query ? queryClient.fetchQuery({ ...query, retry: false }).then(emptyState, (error: unknown) => {
-        if (isHttpRequestError(error) && NOT_THERE_STATUSES.has(error.statusCode)) notFound = error.statusCode === 410 ? 410 : 404;
-        else if (!isHttpRequestError(error) || error.statusCode !== 400) throw error;
+        notFound = notThereStatus(error);
+        if (notFound === null && (!isHttpRequestError(error) || error.statusCode !== 400)) throw error;
         firstPageRefused = true;
       }) : Promise.resolve(null),
       startRemoteLoad(module).then((mod) => preloadRemoteComponent(module, mod)),
