@@ -167,6 +167,34 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(open).toBeHidden();
   });
 
+  test('a filter picked with the keyboard in <shop-filters> keeps focus, in the phone dialog and inline on a wide screen (WCAG 2.4.3)', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await search(page, await realSearchTerm());
+    const filters = page.locator('shop-filters');
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    // The control that has focus, inside the widgets' shadow roots.
+    const focusKey = () => page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element?.getAttribute('data-focus-key') ?? element?.tagName ?? '';
+    });
+    const pick = async (scope: ReturnType<Page['locator']>) => {
+      const brand = scope.getByRole('group', { name: 'Marke' }).getByRole('checkbox').nth(1);
+      const key = await brand.getAttribute('data-focus-key');
+      await brand.focus();
+      await page.keyboard.press('Space');
+      // The facet is rendered again with the filtered answer: its box is a new element, and focus is on it.
+      await expect(scope.locator(`[data-focus-key="${key}"]`)).toBeChecked();
+      await expect.poll(focusKey).toBe(key);
+    };
+    await filters.getByRole('button', { name: /^Filtern/ }).click();
+    await pick(filters.getByRole('dialog', { name: 'Filter' }));
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(filters.getByTestId('facet').first()).toBeVisible();
+    await pick(filters);
+  });
+
   test('axe finds no violation inside the widgets (shadow DOM included)', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`${EXAMPLES}/plain-html/`);

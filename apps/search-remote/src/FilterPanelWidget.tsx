@@ -4,6 +4,7 @@ import {
   useListing,
   useSetUrlState,
   useUrlState,
+  useFocusKeeper,
   usePageEvents,
   type PageProps,
 } from '@shop/listing';
@@ -24,6 +25,9 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
   const setUrl = useSetUrlState();
   const { track } = usePageEvents();
   const [open, setOpen] = useState(false);
+  // A filter re-renders its facet with the new result: focus stays on the control (the shop's own listing
+  // does the same); a control gone for good hands it to the dialog's title.
+  useFocusKeeper((dialog) => dialog?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? null, view.status === 'ready' && !view.updating);
   if (view.status !== 'ready') return null;
   const active = activeFilterCount(state, view.result);
   return (
