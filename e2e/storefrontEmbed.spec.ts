@@ -22,6 +22,14 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 type DataLayerEvent = { event: string; eventLabel?: string };
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []).map((e) => ({ event: e.event, eventLabel: e.eventLabel })));
 
+/** The control that has focus, inside the widgets' shadow roots: its `data-focus-key`, else its tag name. */
+const focusedKey = (page: Page) =>
+  page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element?.getAttribute('data-focus-key') ?? element?.tagName ?? '';
+  });
+
 async function search(page: Page, term: string): Promise<void> {
   const input = page.locator('shop-search-box').getByTestId('search-input');
   await input.fill(term);
@@ -172,12 +180,6 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await search(page, await realSearchTerm());
     const filters = page.locator('shop-filters');
     await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
-    // The control that has focus, inside the widgets' shadow roots.
-    const focusKey = () => page.evaluate(() => {
-      let element = document.activeElement;
-      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-      return element?.getAttribute('data-focus-key') ?? element?.tagName ?? '';
-    });
     const pick = async (scope: ReturnType<Page['locator']>) => {
       const brand = scope.getByRole('group', { name: 'Marke' }).getByRole('checkbox').nth(1);
       const key = await brand.getAttribute('data-focus-key');
@@ -185,7 +187,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
       await page.keyboard.press('Space');
       // The facet is rendered again with the filtered answer: its box is a new element, and focus is on it.
       await expect(scope.locator(`[data-focus-key="${key}"]`)).toBeChecked();
-      await expect.poll(focusKey).toBe(key);
+      await expect.poll(() => focusedKey(page)).toBe(key);
     };
     await filters.getByRole('button', { name: /^Filtern/ }).click();
     await pick(filters.getByRole('dialog', { name: 'Filter' }));
@@ -228,6 +230,58 @@ test.describe('embed.js on a storefront page of another origin', () => {
   });
 });
 
+test.describe('<shop-search>: the whole search in one element (examples/whole-search)', () => {
+  test('a keyboard journey on a phone: search, a filter in the dialog, load more; focus is never lost and the heading sits under the page\'s h1', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${EXAMPLES}/whole-search/`);
+    const widget = page.locator('shop-search');
+    const term = await realSearchTerm();
+    const input = widget.getByTestId('search-input');
+    await input.focus();
+    await page.keyboard.type(term);
+    await page.keyboard.press('Enter');
+    const tiles = widget.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    // The storefront's h1 is the page's; the widget's results heading is an h2 under it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Garden Corner');
+    await expect(widget.getByRole('heading', { level: 2, name: `Ergebnisse für „${term}“` })).toBeVisible();
+    await expect(widget.getByRole('heading', { level: 1 })).toHaveCount(0);
+    // A brand picked with Space in the phone's filter dialog keeps focus; Escape gives it back to the button.
+    const open = widget.getByRole('button', { name: /^Filtern/ });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = widget.getByRole('dialog', { name: 'Filter' });
+    const brand = dialog.getByRole('group', { name: 'Marke' }).getByRole('checkbox').nth(1);
+    const key = await brand.getAttribute('data-focus-key');
+    await brand.focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.locator(`[data-focus-key="${key}"]`)).toBeChecked();
+    await expect.poll(() => focusedKey(page)).toBe(key);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await expect(open).toContainText('1');
+    // Without the filter again, load more from the keyboard: focus goes to the first product it added.
+    await page.goto(`${EXAMPLES}/whole-search/`);
+    await widget.getByTestId('search-input').fill(term);
+    await widget.getByTestId('search-input').press('Enter');
+    await expect(tiles.first()).toBeVisible();
+    const shown = await tiles.count();
+    const more = widget.getByTestId('load-more');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
+    await expect.poll(() => page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element?.closest('[data-testid="product-tile"]') !== null;
+    })).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const results = await axeFor(page).include('shop-search').withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(' | ')}`)).toEqual([]);
+  });
+});
+
 test.describe('routing="url": the search state in the page address, under base-path', () => {
   test('a search writes {base-path}/q/search?q=…, and back brings the widgets back to the page before', async ({ page }) => {
     const term = await realSearchTerm();
@@ -244,7 +298,7 @@ test.describe('routing="url": the search state in the page address, under base-p
     await input.fill(term);
     await input.press('Enter');
     await expect(page).toHaveURL(`${EXAMPLES}/plain-html/q/search?q=${term}`);
-    await expect(page.locator('shop-search').getByRole('heading', { level: 1 })).toContainText(term);
+    await expect(page.locator('shop-search').getByRole('heading', { level: 2, name: `Ergebnisse für „${term}“` })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(`${EXAMPLES}/plain-html/`);
     await expect(input).toHaveValue('');

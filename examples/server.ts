@@ -19,7 +19,7 @@ export interface ExamplesOptions {
 
 const here = __dirname;
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
-export const EXAMPLES = ['plain-html', 'iframe-parent', 'react-host'] as const;
+export const EXAMPLES = ['plain-html', 'whole-search', 'iframe-parent', 'react-host'] as const;
 
 function fill(html: string, options: ExamplesOptions): string {
   return html.replaceAll('%SHOP%', options.shopUrl.replace(/\/+$/, '')).replaceAll('%SEARCH_REMOTE%', options.searchRemoteUrl);

@@ -67,6 +67,7 @@ console.log(`
 
   Storefront examples (their own origin):
     one script tag   ${examplesOrigin}/plain-html/
+    whole search     ${examplesOrigin}/whole-search/
     React host       ${examplesOrigin}/react-host/
     iframe parent    ${examplesOrigin}/iframe-parent/
 

@@ -36,8 +36,9 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
   const semanticOnly = view.status === 'ready' && needsNoResultsMessage(view.result) === 'semanticOnly';
   const header = (
     <header className="sk-page-header">
-      {/* On the home page the shell's greeting is the page's h1. */}
-      {pageView === 'home' ? (
+      {/* On the home page the shell's greeting is the page's h1; on a storefront's page (the `<shop-search>`
+          widget) the storefront's own heading is. */}
+      {pageView === 'home' || pageView === 'widget' ? (
         <h2 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h2>
       ) : (
         <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>

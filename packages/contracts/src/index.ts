@@ -11,7 +11,10 @@ export interface PageProps {
   locale: string;
   /** Path parameters of the matched route (SPEC §2), e.g. `{ categoryName, categoryId }`. */
   params: Readonly<Record<string, string>>;
-  /** Sub-view of a multi-view page, e.g. the evaluation tool's `instructions`, or `home` for the search page on the home page. */
+  /**
+   * Sub-view of a multi-view page, e.g. the evaluation tool's `instructions`; for the search page `home` (on
+   * the shop's home page) or `widget` (on a storefront's page), where its heading is an h2 under the page's h1.
+   */
   view?: string;
   /** Whether the route carried a locale segment; links then keep it (`/q/de-DE/search`). */
   routeLocale?: string;

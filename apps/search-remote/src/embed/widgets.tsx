@@ -16,6 +16,7 @@ export function EmbeddedWidget({ widget, locale }: { widget: EmbedWidget; locale
     case 'Results':
       return <SearchGridWidget locale={locale} params={NO_PARAMS} />;
     default:
-      return <SearchPageView locale={locale} params={NO_PARAMS} />;
+      // On a storefront's page, whose own h1 is above it: its heading is an h2.
+      return <SearchPageView locale={locale} params={NO_PARAMS} view="widget" />;
   }
 }
