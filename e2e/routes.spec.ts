@@ -15,6 +15,18 @@ test.describe('routes and remotes', () => {
     });
   });
 
+  test('an unmatched route reads as the not-found page before any script has run: its message and a link home, and its title', async ({ page }) => {
+    // The shop's scripts never come (a slow phone, for as long as it takes them).
+    await page.route(/\.js(?:\?|$)/, (route) => route.abort());
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Diese Seite wurde nicht gefunden – Shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite wurde nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(page.locator('.boot__tile')).toHaveCount(0);
+    await screenshot(page, 'not-found-before-scripts');
+  });
+
   test('the home page greets with one h1, a search field and products to browse', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

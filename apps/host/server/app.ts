@@ -14,7 +14,7 @@ import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/rout
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
-import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withServerRenderedPage } from './html';
+import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withNotFoundPage, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
 import { pageCacheControl } from './pageCache';
 import { RenderMisses } from './renderMisses';
@@ -366,7 +366,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const head = `${serverRendered ? '' : preloads}${PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const withLatePreloads = (page: string) => (serverRendered ? page.replace('</body>', () => `${preloads}</body>`) : page);
     const shell = renderShell(template, shopConfig, head);
-    const html = match.kind === 'notFound' ? withNotFoundNoScript(shell, locale) : shell;
+    const html = match.kind === 'notFound' ? withNotFoundPage(shell, locale) : shell;
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
     reply.code(match.kind === 'notFound' ? 404 : 200).headers({

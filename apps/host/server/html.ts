@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ShopRuntimeConfig } from '../src/config';
 import { escapeHtml } from '../src/server/escapeHtml';
-import { notFoundNoScript, notFoundSection, noScriptText } from './noScript';
+import { notFoundNoScript, notFoundSection, notFoundTitle, noScriptText } from './noScript';
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 import type { EarlyFrame } from '../src/server';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
@@ -146,6 +146,23 @@ export function withNoIndex(shell: string): string {
  */
 export function withNotFoundNoScript(shell: string, locale: string): string {
   return shell.replace(NO_SCRIPT, () => notFoundNoScriptMarkup(notFoundNoScript(locale)));
+}
+
+/** The boot placeholder of the template: its bar, and the grid of grey tiles under it. */
+const BOOT_PLACEHOLDER = /<div class="boot" aria-busy="true">\s*(<div class="boot__bar">[\s\S]*?<\/div>)\s*<div class="boot__main">(?:<div class="boot__(?:field|tile)"><\/div>)*<\/div>\s*<\/div>/;
+
+/**
+ * The shell of an address no route matches: the not-found page (title, hint, a link home, in the page's
+ * language) stands under the boot placeholder's bar in place of its grey tiles, and its title is the
+ * document's. A shopper reads it at once, before the scripts have come (they then render the app's own
+ * not-found page with the whole header), and so does a browser without JavaScript or a crawler.
+ */
+export function withNotFoundPage(shell: string, locale: string): string {
+  if (!BOOT_PLACEHOLDER.test(shell)) return withNotFoundNoScript(shell, locale);
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(notFoundTitle(locale))}</title>`)
+    .replace(BOOT_PLACEHOLDER, (_all, bar: string) => `<div class="boot">${bar}<main class="shell__main">${notFoundSection(locale)}</main></div>`)
+    .replace(NO_SCRIPT, '');
 }
 
 /** The not-found page for a browser without JavaScript, in place of the boot placeholder's grey tiles. */

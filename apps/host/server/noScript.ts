@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_LOCALE, isSupportedLocale, type LanguageCode, type ShopResources } from '@shop/market';
 import { escapeHtml } from '../src/server/escapeHtml';
+import { TITLE_SEPARATOR } from '../src/shell/pageTitle';
 
 /**
  * The shell's line for a browser without JavaScript, in the page's language. A page the server does not render
@@ -46,20 +47,26 @@ export function noScriptText(locale: string): string {
 /** The host's texts in `@shop/market` (`i18n/resources/{locale}/host.json`): the same the app's 404 page shows. */
 const RESOURCES_DIR = path.join(path.dirname(require.resolve('@shop/market')), 'i18n', 'resources');
 
-type NotFoundTexts = ShopResources['host']['notFound'];
+type NotFoundTexts = ShopResources['host']['notFound'] & { shopName: string };
 
 const notFoundTexts = new Map<string, NotFoundTexts>();
 
-/** The host text set's `notFound` texts for a locale (its own set, else the English one), read once per set. */
+/** The host text set's `notFound` texts and shop name for a locale (its own set, else the English one), read once per set. */
 function notFoundTextsFor(locale: string): NotFoundTexts {
   const folder = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE;
   let texts = notFoundTexts.get(folder);
   if (!texts) {
     const host = JSON.parse(readFileSync(path.join(RESOURCES_DIR, folder, 'host.json'), 'utf8')) as ShopResources['host'];
-    texts = host.notFound;
+    texts = { ...host.notFound, shopName: host.shopName };
     notFoundTexts.set(folder, texts);
   }
   return texts;
+}
+
+/** The not-found page's document title, as the app gives it (`pageTitle`): its heading and the shop's name. */
+export function notFoundTitle(locale: string): string {
+  const { title, shopName } = notFoundTextsFor(locale);
+  return `${title}${TITLE_SEPARATOR}${shopName}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHostServer, type HostServerOptions } from '../server/app';
 import { readHostConfig } from '../server/config';
 import { SUPPORTED_LOCALES } from '@shop/market';
-import { configScript, inlineJson, renderShell, scriptHash, withNotFoundNoScript } from '../server/html';
+import { configScript, inlineJson, renderShell, scriptHash, withNotFoundNoScript, withNotFoundPage } from '../server/html';
 import { noScriptText } from '../server/noScript';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 
@@ -265,6 +265,27 @@ describe('HTML shell', () => {
       if (!locale.startsWith('en_')) expect(title).not.toBe(english.title);
     }
     expect(withNotFoundNoScript(renderShell(template, { ...config, locale: 'de_DE' }), 'xx_XX')).toContain(`<h1>${english.title}</h1>`);
+  });
+
+  it('an unmatched address reads as the not-found page before any script has come: under the boot bar in place of the grey tiles, and as the title, in every supported locale', () => {
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
+    // The host's own template, as the build fills its title.
+    const template = readFileSync(path.join(__dirname, '../src/index.html'), 'utf8').replace(/<%= htmlWebpackPlugin\.options\.title %>/g, 'Shop');
+    const hostTexts = (locale: string) =>
+      JSON.parse(readFileSync(path.join(__dirname, '../../../packages/market/src/i18n/resources', locale, 'host.json'), 'utf8')) as { shopName: string; notFound: { title: string; home: string } };
+    const html = (text: string) => text.replace(/&/g, '&amp;');
+    for (const locale of SUPPORTED_LOCALES) {
+      const page = withNotFoundPage(renderShell(template, { ...config, locale }), locale);
+      const { shopName, notFound } = hostTexts(locale);
+      // The title the app gives its not-found page (pageTitle: heading – shop name).
+      expect(page).toContain(`<title>${html(notFound.title)} – ${html(shopName)}</title>`);
+      const root = /<!--SHOP_ROOT-->([\s\S]*)<!--\/SHOP_ROOT-->/.exec(page)?.[1] ?? '';
+      expect(root).toMatch(new RegExp(`^\\s*<div class="boot"><div class="boot__bar">.*?</div><main class="shell__main"><section class="status-page" data-testid="not-found">`));
+      expect(root).toContain(`<h1>${html(notFound.title)}</h1>`);
+      expect(root).toContain(`<a class="button" href="/">${html(notFound.home)}</a>`);
+      // Nothing left that says the page is still loading, nor the line asking for JavaScript.
+      expect(root).not.toMatch(/boot__tile|aria-busy|<noscript/);
+    }
   });
 
   it('inlines exactly the script whose hash the policy allows', () => {
