@@ -62,6 +62,26 @@ test.describe('shopper journeys', () => {
     await expect.poll(() => resultCount(page)).toBe(all);
   });
 
+  test('brands ticked one after another while the search API is slow are all kept, not each replacing the one before', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+    const brands = page.getByRole('dialog').getByRole('group', { name: 'Marke' }).getByRole('checkbox');
+    const names = (await brands.evaluateAll((boxes) => boxes.slice(0, 3).map((box) => (box as HTMLInputElement).value))) as string[];
+    expect(names).toHaveLength(3);
+    // Each answer takes a while (a phone on a slow line): the next tick comes before the last one's result.
+    await page.route(/\/q\/api\/search/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    for (const name of names) {
+      await page.getByRole('dialog').locator(`input[type="checkbox"][value="${name}"]`).click();
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('brand').sort()).toEqual([...names].sort());
+    for (const name of names) await expect(page.getByRole('dialog').locator(`input[type="checkbox"][value="${name}"]`)).toBeChecked();
+  });
+
   test('sorting by price ascending orders the tiles by price', async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

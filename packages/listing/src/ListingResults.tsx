@@ -91,6 +91,8 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   const filterFormId = `${useId()}filters`;
 
   const result = view.status === 'ready' ? view.result : null;
+  // The state the shown facets and selections were asked for (their links lead on from it).
+  const answered = view.status === 'ready' ? view.answeredState : state;
   const { track, open } = usePageEvents();
   const path = state.path;
   useEffect(() => {
@@ -227,7 +229,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     range: { action: pathname, fields: (facet) => rangeFormParams(state, facet.code) },
   };
   const facetPanel = (
-    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} {...facetPanelHandlers(state, setUrl, track)} />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} {...facetPanelHandlers(state, setUrl, track, answered)} />
   );
   const sorts = result?.sorts ?? [];
   // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them);
@@ -273,7 +275,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
       {selections.length > 0 ? (
         <SelectedFilters
           selections={selections}
-          onRemove={(selection: Selection) => setUrl(removeSelection(state, selection))}
+          onRemove={(selection: Selection) => setUrl(removeSelection(state, selection, answered))}
           onResetAll={() => setUrl(resetAllFacets(state))}
           hrefFor={(selection: Selection) => addressOf(removeSelection(state, selection))}
           resetAllHref={addressOf(resetAllFacets(state))}

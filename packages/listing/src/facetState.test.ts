@@ -47,6 +47,33 @@ describe('filter changes keep the URL the source of truth', () => {
   });
 });
 
+describe('a link of a result that is not the current one yet leads on from the current state (quick ticks are all kept)', () => {
+  const link = (filter: Record<string, string[]>) => ({ type: 'search', filter });
+  const shown = { ...state, offset: 0, filters: {} };
+  it('a second tick while the first one\'s result is on its way keeps the first', () => {
+    // The shown result was asked for without filters: the link of "Kestrel" knows nothing of "Nordwind".
+    const value = { label: 'Kestrel', link: link({ brand: ['Kestrel'] }) } as unknown as FacetValue;
+    expect(toggleFacetValue(state, facet, value, shown).filters).toEqual({ brand: ['Nordwind', 'Kestrel'] });
+    // For the current result the link is the whole target, as the API gave it.
+    expect(toggleFacetValue(state, facet, value).filters).toEqual({ brand: ['Kestrel'] });
+  });
+  it('makes the link\'s own change: a single-choice value (REFINE) replaces the shown one, other codes stay', () => {
+    const rating = { ...facet, code: 'rating', selector: 'REFINE' } as unknown as Facet;
+    const answered = { ...state, filters: { rating: ['4'] } };
+    const current = { ...state, filters: { rating: ['4'], brand: ['Nordwind'] } };
+    const three = { label: '3', link: link({ rating: ['3'] }) } as unknown as FacetValue;
+    expect(toggleFacetValue(current, rating, three, answered).filters).toEqual({ rating: ['3'], brand: ['Nordwind'] });
+  });
+  it('a chip removed or a facet reset meanwhile drops only what its link drops', () => {
+    const answered = { ...state, filters: { brand: ['Nordwind', 'Alpen'] } };
+    const current = { ...state, filters: { brand: ['Nordwind', 'Alpen', 'Birke'], colour: ['Rot'] } };
+    const chip = { code: 'brand', value: 'Nordwind', link: link({ brand: ['Alpen'] }) } as unknown as Selection;
+    expect(removeSelection(current, chip, answered).filters).toEqual({ brand: ['Alpen', 'Birke'], colour: ['Rot'] });
+    const reset = { ...facet, resetLink: link({}) } as unknown as Facet;
+    expect(resetFacet(current, reset, answered).filters).toEqual({ brand: ['Birke'], colour: ['Rot'] });
+  });
+});
+
 describe('facetPanelHandlers: a filter choice changes the address and sends its SPEC §7 event', () => {
   it('selecting a value sends "filter selected" and sets the filter; a range sends "filter changed"', () => {
     const state = { ...emptyUrlState(), q: 'sofa' };

@@ -16,9 +16,41 @@ function filtersOf(link: Link | undefined): Record<string, string[]> | null {
   return out;
 }
 
-export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue): UrlState {
+/**
+ * The filters a link leads to, for the state the shopper is at. A link is the API's target for the result it
+ * came with (`answered`, the state that result was asked for). While the next result is on its way the shown
+ * result is the one before, and its links know nothing of the change just made: a second tick would undo the
+ * first. Then the link's change (the values it adds and drops, per code) is made to the current state instead.
+ */
+function linkedFilters(state: UrlState, answered: UrlState, target: Record<string, string[]>): Record<string, string[]> {
+  if (sameFilters(state.filters, answered.filters)) return target;
+  const filters = { ...state.filters };
+  for (const code of new Set([...Object.keys(answered.filters), ...Object.keys(target)])) {
+    const was = answered.filters[code] ?? [];
+    const now = target[code] ?? [];
+    const dropped = was.filter((v) => !now.includes(v));
+    const added = now.filter((v) => !was.includes(v));
+    if (dropped.length === 0 && added.length === 0) continue;
+    const kept = (filters[code] ?? []).filter((v) => !dropped.includes(v));
+    const next = [...kept, ...added.filter((v) => !kept.includes(v))];
+    if (next.length) filters[code] = next;
+    else delete filters[code];
+  }
+  return filters;
+}
+
+function sameFilters(a: Record<string, string[]>, b: Record<string, string[]>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((code) => a[code]!.length === b[code]?.length && a[code]!.every((v, i) => b[code]![i] === v));
+}
+
+/**
+ * Ticks or unticks a facet value. `answered`: the state the shown result (whose facets and links these are)
+ * was asked for; the current state unless a new result is on its way.
+ */
+export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue, answered: UrlState = state): UrlState {
   const target = filtersOf(value.link);
-  if (target) return { ...state, offset: 0, filters: target };
+  if (target) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
   const v = facetValueParam(value);
   const current = state.filters[facet.code] ?? [];
   const next = current.includes(v) ? current.filter((x) => x !== v) : [...current, v];
@@ -33,18 +65,18 @@ export function setFacetRange(state: UrlState, facet: Facet, min: number, max: n
   return { ...state, offset: 0, filters: { ...state.filters, [facet.code]: [`${min}-${max}`] } };
 }
 
-export function resetFacet(state: UrlState, facet: Facet): UrlState {
+export function resetFacet(state: UrlState, facet: Facet, answered: UrlState = state): UrlState {
   const target = filtersOf(facet.resetLink);
-  if (target) return { ...state, offset: 0, filters: target };
+  if (target) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
   const filters = { ...state.filters };
   delete filters[facet.code];
   return { ...state, offset: 0, filters };
 }
 
 /** Removes a selected filter: the selection's link is the state without it; otherwise drop its value. */
-export function removeSelection(state: UrlState, selection: Pick<Selection, 'code' | 'value'> & { link?: Link }): UrlState {
+export function removeSelection(state: UrlState, selection: Pick<Selection, 'code' | 'value'> & { link?: Link }, answered: UrlState = state): UrlState {
   const target = filtersOf(selection.link);
-  if (target) return { ...state, offset: 0, filters: target };
+  if (target) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
   const filters = { ...state.filters };
   const rest = (filters[selection.code] ?? []).filter((v) => v !== String(selection.value));
   if (rest.length) filters[selection.code] = rest;
@@ -83,22 +115,26 @@ export interface FacetPanelHandlers {
   onResetAll: () => void;
 }
 
-/** The one set of facet panel handlers for every listing (the full page and the standalone filter widget). */
+/**
+ * The one set of facet panel handlers for every listing (the full page and the standalone filter widget).
+ * `answered`: the state the shown facets were asked for (the listing view's `answeredState`).
+ */
 export function facetPanelHandlers(
   state: UrlState,
   setUrl: (next: UrlState) => void,
   track: (event: AnalyticsEvent) => void,
+  answered: UrlState = state,
 ): FacetPanelHandlers {
   return {
     onToggleValue: (facet, value) => {
       track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
-      setUrl(toggleFacetValue(state, facet, value));
+      setUrl(toggleFacetValue(state, facet, value, answered));
     },
     onRangeChange: (facet, min, max) => {
       track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
       setUrl(setFacetRange(state, facet, min, max));
     },
-    onResetFacet: (facet) => setUrl(resetFacet(state, facet)),
+    onResetFacet: (facet) => setUrl(resetFacet(state, facet, answered)),
     onResetAll: () => setUrl(resetAllFacets(state)),
   };
 }

@@ -120,6 +120,31 @@ describe('useListing (SPEC §4)', () => {
     expect(api.callsOf('search')).toHaveLength(2);
   });
 
+  it('answeredState: the state the shown result was asked for, the one before while the next answer is on its way', async () => {
+    let release: () => void = () => undefined;
+    const gate = { open: true };
+    const api = new MockSearchApi({
+      search: () =>
+        gate.open
+          ? { kind: 'ok', status: 200, data: result({ numFound: 100 }) }
+          : new Promise<ApiResult<SearchResult>>((resolve) => {
+              release = () => resolve({ kind: 'ok', status: 200, data: result({ numFound: 90 }) });
+            }),
+    });
+    const wrapper = wrapperFor(api, '/q/search?q=x', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const { result: hook } = renderHook(() => ({ view: useListing(SEARCH, 'en_GB'), set: useSetUrlState() }), { wrapper });
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    const answered = () => (hook.current.view.status === 'ready' ? hook.current.view.answeredState.filters : null);
+    expect(answered()).toEqual({});
+    gate.open = false;
+    act(() => hook.current.set({ ...parseSearchParams('?q=x'), filters: { brand: ['b'] } }));
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'ready', updating: true }));
+    expect(answered()).toEqual({});
+    act(() => release());
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'ready', updating: false }));
+    expect(answered()).toEqual({ brand: ['b'] });
+  });
+
   it('shows the displayable items of the page load and rounds the URL offset down to the block', async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const { result: hook } = setup(api, '/q/search?q=x&offset=50');

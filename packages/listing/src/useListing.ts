@@ -20,7 +20,7 @@ import { useShopTranslation } from '@shop/market';
 import { whenIdle } from '@shop/ui-kit';
 import { ServerRedirectContext, toastStore, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent, readCustomerNumber } from './consent';
@@ -226,6 +226,12 @@ export type ListingView =
       loadMore: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
       updating: boolean;
+      /**
+       * The state the shown result was asked for: the page's own, or while `updating` the one before. Its
+       * facets' and selections' links lead on from that state (`facetPanelHandlers` makes them lead on from
+       * the current one).
+       */
+      answeredState: UrlState;
       /** Sponsored banners of the page (SPEC §7), fetched under the same conditions as sponsored products. */
       banners: SponsoredBanners;
     };
@@ -255,6 +261,11 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const state = options.queryKey[4];
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const key = JSON.stringify(options.queryKey);
+  // The state whose answer is shown: kept while the next one is on its way (the previous answer stays).
+  const answered = useRef(state);
+  useEffect(() => {
+    if (!query.isPlaceholderData && query.data) answered.current = state;
+  });
 
   useEffect(() => {
     const prefetch = (next: UrlState) => void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(next, seoText), locale));
@@ -429,6 +440,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
     updating: query.isPlaceholderData,
+    answeredState: query.isPlaceholderData ? answered.current : state,
     banners,
   };
 }
