@@ -40,6 +40,7 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
           locale={locale}
           hasSelections={active > 0}
           selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
+          updating={view.updating}
           {...facetPanelHandlers(state, setUrl, track, view.answeredState)}
         />
       </FilterOverlay>

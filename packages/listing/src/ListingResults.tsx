@@ -229,7 +229,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
     range: { action: pathname, fields: (facet) => rangeFormParams(state, facet.code) },
   };
   const facetPanel = (
-    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} {...facetPanelHandlers(state, setUrl, track, answered)} />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} updating={view.status === 'ready' && view.updating} {...facetPanelHandlers(state, setUrl, track, answered)} />
   );
   const sorts = result?.sorts ?? [];
   // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them);

@@ -64,6 +64,13 @@ describe('a link of a result that is not the current one yet leads on from the c
     const three = { label: '3', link: link({ rating: ['3'] }) } as unknown as FacetValue;
     expect(toggleFacetValue(current, rating, three, answered).filters).toEqual({ rating: ['3'], brand: ['Nordwind'] });
   });
+  it('a tick taken back before its result drops the value (the shown link would add it again)', () => {
+    const value = { label: 'Kestrel', value: 'Kestrel', selected: false, link: link({ brand: ['Kestrel'] }) } as unknown as FacetValue;
+    const current = { ...state, filters: { brand: ['Nordwind', 'Kestrel'] } };
+    expect(toggleFacetValue(current, facet, value, shown, false).filters).toEqual({ brand: ['Nordwind'] });
+    // Ticked again: the link leads on from the current state.
+    expect(toggleFacetValue(state, facet, value, shown, true).filters).toEqual({ brand: ['Nordwind', 'Kestrel'] });
+  });
   it('a chip removed or a facet reset meanwhile drops only what its link drops', () => {
     const answered = { ...state, filters: { brand: ['Nordwind', 'Alpen'] } };
     const current = { ...state, filters: { brand: ['Nordwind', 'Alpen', 'Birke'], colour: ['Rot'] } };

@@ -46,14 +46,18 @@ function sameFilters(a: Record<string, string[]>, b: Record<string, string[]>): 
 
 /**
  * Ticks or unticks a facet value. `answered`: the state the shown result (whose facets and links these are)
- * was asked for; the current state unless a new result is on its way.
+ * was asked for; the current state unless a new result is on its way. `checked`: the state the shopper gave
+ * the box; without it the value's parameter is toggled. A link leads where the shown result's value goes
+ * (`!selected`): one that would undo what the shopper asked for (a tick not answered yet, taken back) is not
+ * followed, and the value's parameter is set or dropped instead.
  */
-export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue, answered: UrlState = state): UrlState {
+export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue, answered: UrlState = state, checked?: boolean): UrlState {
   const target = filtersOf(value.link);
-  if (target) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
+  if (target && checked !== Boolean(value.selected)) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
   const v = facetValueParam(value);
   const current = state.filters[facet.code] ?? [];
-  const next = current.includes(v) ? current.filter((x) => x !== v) : [...current, v];
+  const on = checked ?? !current.includes(v);
+  const next = on ? (current.includes(v) ? current : [...current, v]) : current.filter((x) => x !== v);
   const filters = { ...state.filters };
   if (next.length) filters[facet.code] = next;
   else delete filters[facet.code];
@@ -109,7 +113,7 @@ export function setSort(state: UrlState, code: string): UrlState {
 
 /** What a facet panel does with the shopper's choices: the address changes, and SPEC §7 filter events are sent. */
 export interface FacetPanelHandlers {
-  onToggleValue: (facet: Facet, value: FacetValue) => void;
+  onToggleValue: (facet: Facet, value: FacetValue, checked?: boolean) => void;
   onRangeChange: (facet: Facet, min: number, max: number) => void;
   onResetFacet: (facet: Facet) => void;
   onResetAll: () => void;
@@ -126,9 +130,9 @@ export function facetPanelHandlers(
   answered: UrlState = state,
 ): FacetPanelHandlers {
   return {
-    onToggleValue: (facet, value) => {
-      track({ event: value.selected ? 'filter deselected' : 'filter selected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
-      setUrl(toggleFacetValue(state, facet, value, answered));
+    onToggleValue: (facet, value, checked = !value.selected) => {
+      track({ event: checked ? 'filter selected' : 'filter deselected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
+      setUrl(toggleFacetValue(state, facet, value, answered, checked));
     },
     onRangeChange: (facet, min, max) => {
       track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });

@@ -39,7 +39,7 @@ describe('FacetPanel: text facets', () => {
     const facet = textFacet(brands.slice(0, 3).map((label) => textValue(label)));
     const props = setup([facet]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Birke 10' }));
-    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1]);
+    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1], true);
   });
 
   it('renders one facet section per facet with its label', () => {
@@ -141,7 +141,7 @@ describe('FacetPanel: text facets', () => {
     expect(within(group).queryAllByRole('img')).toEqual([]);
     expect(group.querySelectorAll('.sk-stars[aria-hidden="true"]')).toHaveLength(facet.values.length);
     fireEvent.click(screen.getByRole('checkbox', { name: '3 9' }));
-    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1]);
+    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1], true);
   });
 });
 
@@ -178,6 +178,49 @@ describe('FacetPanel: keyboard focus (issue 12)', () => {
     rerender(<FacetPanel {...props} facets={[textFacet(selected)]} />);
     expect(screen.getByRole('checkbox', { name: /Birke/ })).toBe(box);
     expect(box).toHaveFocus();
+  });
+});
+
+describe('FacetPanel: a tick shows at once, before its result (the box says what the shopper did)', () => {
+  const values = brands.slice(0, 3).map((brand) => textValue(brand));
+  const props = (overrides: Partial<FacetPanelProps> = {}): FacetPanelProps => ({
+    facets: [textFacet(values)],
+    locale: 'en_GB',
+    hasSelections: false,
+    onToggleValue: jest.fn(),
+    onRangeChange: jest.fn(),
+    onResetFacet: jest.fn(),
+    onResetAll: jest.fn(),
+    ...overrides,
+  });
+  it('is checked right after the click, while the result is on its way, and then shows the result', () => {
+    const first = props();
+    const { rerender } = renderWithI18n(<FacetPanel {...first} />);
+    const box = () => screen.getByRole('checkbox', { name: /Birke/ });
+    fireEvent.click(box());
+    expect(box()).toBeChecked();
+    // The page asks for the new result: the shown facets are still the ones before.
+    rerender(<FacetPanel {...first} updating />);
+    expect(box()).toBeChecked();
+    // An answer in between (facets of another result) while the last one is still on its way: still the tick.
+    rerender(<FacetPanel {...first} facets={[textFacet(values.map((v) => ({ ...v })))]} updating />);
+    expect(box()).toBeChecked();
+    // The answer is there and says otherwise (the API did not take the value): the box says so.
+    rerender(<FacetPanel {...first} facets={[textFacet(values.map((v) => ({ ...v })))]} />);
+    expect(box()).not.toBeChecked();
+    // Back to the result it was ticked on (a step back, from the cache): the tick is long answered.
+    rerender(<FacetPanel {...first} />);
+    expect(box()).not.toBeChecked();
+  });
+  it('a second click before the result takes the tick back: onToggleValue hears checked false', () => {
+    const first = props({ updating: true });
+    renderWithI18n(<FacetPanel {...first} />);
+    const box = screen.getByRole('checkbox', { name: /Birke/ });
+    fireEvent.click(box);
+    expect(first.onToggleValue).toHaveBeenLastCalledWith(first.facets[0], values[1], true);
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(first.onToggleValue).toHaveBeenLastCalledWith(first.facets[0], values[1], false);
   });
 });
 
@@ -379,7 +422,7 @@ describe('FacetPanel: PREVIEW and TILES facets (SPEC §3 facet rendering style)'
     medium.focus();
     expect(medium).toHaveFocus();
     fireEvent.click(medium);
-    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1]);
+    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1], true);
   });
 
   it('renders a TEXT facet as a plain checkbox list', () => {

@@ -15,8 +15,12 @@ type ValueOf<F extends ValueFacet> = F extends TextFacet ? TextFacetValue : Nume
 
 export interface FacetPanelProps {
   facets: readonly Facet[];
-  /** A checkbox of a TEXT or NUMERIC facet was toggled; `value` is the facet value as received. */
-  onToggleValue: (facet: TextFacet | NumericFacet, value: TextFacetValue | NumericValue) => void;
+  /**
+   * A checkbox of a TEXT or NUMERIC facet was toggled; `value` is the facet value as received, `checked` the
+   * state the shopper gave it (while a result is on its way it may differ from `!value.selected`: a tick not
+   * answered yet is being taken back).
+   */
+  onToggleValue: (facet: TextFacet | NumericFacet, value: TextFacetValue | NumericValue, checked: boolean) => void;
   /** A valid min/max was applied to a RANGE facet. */
   onRangeChange: (facet: RangeFacet, min: number, max: number) => void;
   onResetFacet: (facet: Facet) => void;
@@ -37,6 +41,12 @@ export interface FacetPanelProps {
    * filters without JavaScript. Without it, checkboxes only call `onToggleValue` (the standalone widgets).
    */
   form?: FacetForm;
+  /**
+   * A new result is on its way (the shown facets are the result before). A value ticked or unticked on these
+   * facets shows its new state at once, and keeps it until a result that is not on its way any more is
+   * shown: the box says what the shopper did (and a screen reader says "checked"), not the old result.
+   */
+  updating?: boolean;
 }
 
 /** See {@link FacetPanelProps.form}. */
@@ -68,16 +78,21 @@ function valueKey(value: TextFacetValue | NumericValue): string {
   return typeof value.value === 'object' ? `${value.value.value}` : value.value || value.label;
 }
 
+/** Whether a value's box is checked: the shopper's tick not answered yet, else the result's `selected`. */
+type CheckedOf = (facet: Facet, value: TextFacetValue | NumericValue) => boolean;
+
 function ValueList<F extends ValueFacet>({
   facet,
   locale,
   onToggleValue,
   form,
+  checkedOf,
 }: {
   facet: F;
   locale: string;
   onToggleValue: FacetPanelProps['onToggleValue'];
   form: FacetForm | undefined;
+  checkedOf: CheckedOf;
 }) {
   const { t } = useShopTranslation(['search', 'uiKit']);
   const id = useId();
@@ -136,9 +151,9 @@ function ValueList<F extends ValueFacet>({
                   className="sk-check__box"
                   type="checkbox"
                   {...(form ? { name: facet.code, value: form.valueParam(value), form: form.id } : {})}
-                  checked={value.selected}
+                  checked={checkedOf(facet, value)}
                   data-focus-key={`value:${facet.code}:${valueKey(value)}`}
-                  onChange={() => onToggleValue(facet, value)}
+                  onChange={() => onToggleValue(facet, value, !checkedOf(facet, value))}
                 />
                 {/* The rating in words as well: stars alone are not enough (WCAG 1.1.1, 1.4.11). */}
                 {Number.isFinite(rating) ? <Stars rating={rating} decorative /> : null}
@@ -176,7 +191,12 @@ function ValueList<F extends ValueFacet>({
   );
 }
 
-function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll'> & { facet: Facet }) {
+function FacetSection({
+  facet,
+  selectedCodes = [],
+  checkedOf,
+  ...props
+}: Omit<FacetPanelProps, 'facets' | 'hasSelections' | 'onResetAll' | 'updating'> & { facet: Facet; checkedOf: CheckedOf }) {
   const { t } = useShopTranslation('search');
   const id = useId();
   const [open, setOpen] = useState(true);
@@ -227,7 +247,7 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
             noScript={props.form ? { action: props.form.range.action, fields: props.form.range.fields(facet) } : undefined}
           />
         ) : (
-          <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} form={props.form} />
+          <ValueList facet={facet} locale={props.locale} onToggleValue={props.onToggleValue} form={props.form} checkedOf={checkedOf} />
         )}
         {selected ? (
           <button type="button" className="sk-link-button sk-js-only" data-focus-key={`reset:${facet.code}`} onClick={() => props.onResetFacet(facet)}>
@@ -240,8 +260,21 @@ function FacetSection({ facet, selectedCodes = [], ...props }: Omit<FacetPanelPr
 }
 
 /** All facets of a result as filter controls (SPEC §2 filters, §3 facet rendering settings). */
-export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: FacetPanelProps) {
+export function FacetPanel({ facets, hasSelections, onResetAll, updating = false, onToggleValue, ...props }: FacetPanelProps) {
   const { t } = useShopTranslation('search');
+  // The shopper's ticks on the shown facets (`on`), value key → checked; see `updating`.
+  const [ticks, setTicks] = useState<{ on: readonly Facet[]; checked: ReadonlyMap<string, boolean> } | null>(null);
+  // Answered: a result other than the ticked one is shown and none is on its way. The ticks are dropped for
+  // good (the facets they were made on may come back from the cache with a step back).
+  const answered = ticks !== null && !updating && ticks.on !== facets;
+  if (answered) setTicks(null);
+  const pending = ticks !== null && !answered ? ticks.checked : null;
+  const keyOf = (facet: Facet, value: TextFacetValue | NumericValue) => `${facet.code}:${valueKey(value)}`;
+  const checkedOf: CheckedOf = (facet, value) => pending?.get(keyOf(facet, value)) ?? value.selected;
+  const toggle: FacetPanelProps['onToggleValue'] = (facet, value, checked) => {
+    setTicks({ on: facets, checked: new Map(pending ?? []).set(keyOf(facet, value), checked) });
+    onToggleValue(facet, value, checked);
+  };
   return (
     <div className="sk-facets">
       {hasSelections ? (
@@ -250,7 +283,7 @@ export function FacetPanel({ facets, hasSelections, onResetAll, ...props }: Face
         </button>
       ) : null}
       {facets.map((facet) => (
-        <FacetSection key={facet.code} facet={facet} {...props} />
+        <FacetSection key={facet.code} facet={facet} {...props} onToggleValue={toggle} checkedOf={checkedOf} />
       ))}
       {props.form ? <FilterFormSubmit form={props.form.id} className="sk-facets__apply" /> : null}
     </div>
