@@ -14,8 +14,9 @@ import { uiKitCss } from './styles';
 
 const brands = ['Alpen', 'Birke', 'Cedar', 'Dune', 'Eiger', 'Fjord', 'Glen', 'Heath'];
 
-function setup(facets: Facet[], overrides: Partial<FacetPanelProps> = {}) {
-  const props: FacetPanelProps = {
+/** A panel's props with every handler a mock. */
+function panelProps(facets: Facet[], overrides: Partial<FacetPanelProps> = {}): FacetPanelProps {
+  return {
     facets,
     locale: 'de_DE',
     hasSelections: false,
@@ -25,6 +26,10 @@ function setup(facets: Facet[], overrides: Partial<FacetPanelProps> = {}) {
     onResetAll: jest.fn(),
     ...overrides,
   };
+}
+
+function setup(facets: Facet[], overrides: Partial<FacetPanelProps> = {}) {
+  const props = panelProps(facets, overrides);
   renderWithI18n(<FacetPanel {...props} />);
   return props;
 }
@@ -162,15 +167,7 @@ describe('FacetPanel: keyboard focus (issue 12)', () => {
 
   it('keeps the same checkbox element when its value becomes selected (its url changes), so focus stays on it', () => {
     const values = brands.slice(0, 3).map((brand) => textValue(brand));
-    const props: FacetPanelProps = {
-      facets: [textFacet(values)],
-      locale: 'en_GB',
-      hasSelections: false,
-      onToggleValue: jest.fn(),
-      onRangeChange: jest.fn(),
-      onResetFacet: jest.fn(),
-      onResetAll: jest.fn(),
-    };
+    const props = panelProps([textFacet(values)], { locale: 'en_GB' });
     const { rerender } = renderWithI18n(<FacetPanel {...props} />);
     const box = screen.getByRole('checkbox', { name: /Birke/ });
     box.focus();
@@ -183,16 +180,7 @@ describe('FacetPanel: keyboard focus (issue 12)', () => {
 
 describe('FacetPanel: a tick shows at once, before its result (the box says what the shopper did)', () => {
   const values = brands.slice(0, 3).map((brand) => textValue(brand));
-  const props = (overrides: Partial<FacetPanelProps> = {}): FacetPanelProps => ({
-    facets: [textFacet(values)],
-    locale: 'en_GB',
-    hasSelections: false,
-    onToggleValue: jest.fn(),
-    onRangeChange: jest.fn(),
-    onResetFacet: jest.fn(),
-    onResetAll: jest.fn(),
-    ...overrides,
-  });
+  const props = (overrides: Partial<FacetPanelProps> = {}) => panelProps([textFacet(values)], { locale: 'en_GB', ...overrides });
   it('is checked right after the click, while the result is on its way, and then shows the result', () => {
     const first = props();
     const { rerender } = renderWithI18n(<FacetPanel {...first} />);
