@@ -314,6 +314,26 @@ test.describe('examples/iframe-parent on its own origin', () => {
     await page.getByRole('button', { name: 'Lamps' }).click();
     await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '').toMatch(/[?&]q=lamp/);
   });
+
+  test('on a phone, the filter dialog in the frame grown to its content has its own height: its result button right after the filters, not at the foot of the whole page', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/iframe-parent/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+    const frameHeight = () => page.locator('iframe').evaluate((el: HTMLIFrameElement) => el.getBoundingClientRect().height);
+    await expect.poll(frameHeight).toBeGreaterThan(3_000);
+    await frame.getByRole('button', { name: /^Filtern/ }).click();
+    const dialog = frame.getByRole('dialog', { name: 'Filter' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Filter schließen' })).toBeFocused();
+    const box = (await dialog.boundingBox())!;
+    const button = (await dialog.getByTestId('result-count-button').boundingBox())!;
+    // Fixed to the frame's viewport it was as tall as the frame (about 10,000 px), the button at its foot.
+    expect(box.height).toBeLessThan((await frameHeight()) / 2);
+    expect(button.y + button.height).toBeGreaterThan(box.y + box.height - 40);
+    await dialog.getByTestId('result-count-button').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: /^Filtern/ })).toBeFocused();
+  });
 });
 
 test.describe('a federated React storefront (examples/react-host)', () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
 
@@ -61,6 +61,11 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // In a storefront's frame sized to its content (`isEmbedded`, the frame grown to the page's height, taller
+  // than the screen), a dialog fixed to the frame's viewport is as tall as the whole page, its result button
+  // thousands of pixels down. There the dialog takes its own height at the top of the page instead (the
+  // focus given to its close button brings it into view).
+  const [inTallFrame] = useState(() => window.self !== window.top && window.innerHeight > window.screen.height);
 
   useEffect(() => {
     const { body } = document;
@@ -123,7 +128,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   };
 
   return (
-    <div className="sk-overlay" ref={overlayRef}>
+    <div className={inTallFrame ? 'sk-overlay sk-overlay--in-frame' : 'sk-overlay'} ref={overlayRef}>
       <div
         ref={dialogRef}
         className="sk-overlay__dialog"

@@ -171,6 +171,9 @@ const filters = `
 .sk-overlay__content{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:8px 16px}
 .sk-overlay__footer{padding:12px 16px calc(12px + env(safe-area-inset-bottom,0px));border-top:1px solid var(--sk-line);box-shadow:0 -2px 8px rgba(27,31,36,.06)}
 .sk-overlay__results{width:100%}
+.sk-overlay--in-frame{position:absolute;inset:0 0 auto 0;min-height:100%}
+.sk-overlay--in-frame .sk-overlay__dialog{height:auto}
+.sk-overlay--in-frame .sk-overlay__content{flex:none;overflow:visible}
 .sk-filters-inline{min-width:0;display:none}
 .sk-chips{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:8px 0}
 .sk-chips__list{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
