@@ -334,6 +334,25 @@ test.describe('examples/iframe-parent on its own origin', () => {
     await expect(dialog).toHaveCount(0);
     await expect(frame.getByRole('button', { name: /^Filtern/ })).toBeFocused();
   });
+
+  test('on a phone, a toast in the frame grown to its content shows where the shopper is looking, not at the foot of the whole page', async ({ page, context }) => {
+    await page.goto(`${EXAMPLES}/iframe-parent/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+    await expect.poll(() => page.locator('iframe').evaluate((el: HTMLIFrameElement) => el.getBoundingClientRect().height)).toBeGreaterThan(3_000);
+    // The shopper reads the first products (the storefront's page at its top) when the line drops: the shop says so.
+    await context.setOffline(true);
+    const toast = frame.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    // In the storefront's viewport (the phone's 844 px), not thousands of pixels down at the frame's foot.
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    await context.setOffline(false);
+  });
 });
 
 test.describe('a federated React storefront (examples/react-host)', () => {

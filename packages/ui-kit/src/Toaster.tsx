@@ -1,3 +1,5 @@
+import { type CSSProperties, useEffect, useState } from 'react';
+
 export interface ToasterToast {
   id: number;
   message: string;
@@ -19,12 +21,55 @@ export interface ToasterProps {
 
 const POSITIONS: ToasterToast['position'][] = ['top-left', 'top', 'top-right', 'bottom-left', 'bottom', 'bottom-right'];
 
+type Band = { top: number; bottom: number };
+
+/**
+ * In a storefront's frame grown to its content (`isEmbedded`, taller than the screen), the part of the page the
+ * shopper sees, in the page's own coordinates (the frame does not scroll; the storefront's page does); `null`
+ * anywhere else. A toast fixed to the frame's viewport would sit at the foot of a page thousands of pixels tall.
+ * Read while there are toasts only (an IntersectionObserver on the page: the part of it inside the top-level
+ * viewport, in steps of half a percent of its height).
+ */
+function useVisibleBandInTallFrame(active: boolean): Band | null {
+  const [band, setBand] = useState<Band | null>(null);
+  useEffect(() => {
+    if (!active || window.self === window.top || window.innerHeight <= window.screen.height || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const seen = entry?.intersectionRect;
+        setBand(seen && seen.height > 0 ? { top: seen.top, bottom: seen.bottom } : null);
+      },
+      { threshold: Array.from({ length: 201 }, (_, i) => i / 200) },
+    );
+    observer.observe(document.documentElement);
+    return () => {
+      observer.disconnect();
+      setBand(null);
+    };
+  }, [active]);
+  return band;
+}
+
+/** A stack at the top or foot of the band the shopper sees, instead of the frame's viewport. */
+function inBand(position: ToasterToast['position'], band: Band): CSSProperties {
+  const atTop = position.startsWith('top');
+  const x = position === 'top' || position === 'bottom' ? '-50%' : '0';
+  return { position: 'absolute', top: atTop ? band.top : band.bottom, bottom: 'auto', transform: `translate(${x}, ${atTop ? '0' : '-100%'})` };
+}
+
 /** Toast notifications grouped by position; hover or focus pauses the auto-dismiss. */
 export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabel }: ToasterProps) {
+  const band = useVisibleBandInTallFrame(toasts.length > 0);
   return (
     <section className="sk-toaster" aria-label={label}>
       {POSITIONS.map((position) => (
-        <div key={position} className={`sk-toaster__stack sk-toaster__stack--${position}`} role="status" aria-live="polite">
+        <div
+          key={position}
+          className={`sk-toaster__stack sk-toaster__stack--${position}`}
+          role="status"
+          aria-live="polite"
+          {...(band ? { style: inBand(position, band) } : {})}
+        >
           {toasts
             .filter((t) => t.position === position)
             .map((toast) => (
