@@ -71,7 +71,12 @@ export function setFacetRange(state: UrlState, facet: Facet, min: number, max: n
 
 export function resetFacet(state: UrlState, facet: Facet, answered: UrlState = state): UrlState {
   const target = filtersOf(facet.resetLink);
-  if (target) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
+  if (target) {
+    const filters = linkedFilters(state, answered, target);
+    // A value of the facet ticked after the shown result (its link knows nothing of it) is reset too.
+    if (!(facet.code in target)) delete filters[facet.code];
+    return { ...state, offset: 0, filters };
+  }
   const filters = { ...state.filters };
   delete filters[facet.code];
   return { ...state, offset: 0, filters };

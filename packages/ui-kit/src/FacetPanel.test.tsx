@@ -212,6 +212,25 @@ describe('FacetPanel: a tick shows at once, before its result (the box says what
   });
 });
 
+describe('FacetPanel: a reset unticks at once, ticks not answered yet included', () => {
+  it('resetting a facet or all of them shows its boxes unticked before the answer', () => {
+    const values = brands.slice(0, 3).map((brand) => textValue(brand, { selected: brand === 'Alpen' }));
+    const props = panelProps([textFacet(values)], { locale: 'en_GB', hasSelections: true, updating: true });
+    const { rerender } = renderWithI18n(<FacetPanel {...props} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Birke/ }));
+    expect(screen.getByRole('checkbox', { name: /Birke/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Brand' }));
+    expect(props.onResetFacet).toHaveBeenCalledWith(props.facets[0]);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    // Reset all, after another tick.
+    rerender(<FacetPanel {...props} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Glen|Fjord|Alpen/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all filters' }));
+    expect(props.onResetAll).toHaveBeenCalled();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+  });
+});
+
 describe('FacetPanel: range facets', () => {
   const minField = () => screen.getByRole('textbox', { name: 'Minimum price (€)' });
   const maxField = () => screen.getByRole('textbox', { name: 'Maximum price (€)' });

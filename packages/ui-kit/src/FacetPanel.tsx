@@ -275,15 +275,32 @@ export function FacetPanel({ facets, hasSelections, onResetAll, updating = false
     setTicks({ on: facets, checked: new Map(pending ?? []).set(keyOf(facet, value), checked) });
     onToggleValue(facet, value, checked);
   };
+  // A reset unticks every value it resets at once, ticks not answered yet included.
+  const untick = (reset: readonly Facet[]) => {
+    const checked = new Map(pending ?? []);
+    for (const facet of reset) {
+      if (facet.type === 'RANGE') continue;
+      for (const value of facet.values.length > 0 ? facet.values : facet.topvalues) checked.set(keyOf(facet, value), false);
+    }
+    setTicks({ on: facets, checked });
+  };
+  const resetFacet = (facet: Facet) => {
+    untick([facet]);
+    props.onResetFacet(facet);
+  };
+  const resetAll = () => {
+    untick(facets);
+    onResetAll();
+  };
   return (
     <div className="sk-facets">
       {hasSelections ? (
-        <button type="button" className="button button--secondary sk-facets__reset sk-js-only" data-focus-key="reset-all-panel" onClick={onResetAll}>
+        <button type="button" className="button button--secondary sk-facets__reset sk-js-only" data-focus-key="reset-all-panel" onClick={resetAll}>
           {t('filters.resetAll')}
         </button>
       ) : null}
       {facets.map((facet) => (
-        <FacetSection key={facet.code} facet={facet} {...props} onToggleValue={toggle} checkedOf={checkedOf} />
+        <FacetSection key={facet.code} facet={facet} {...props} onToggleValue={toggle} onResetFacet={resetFacet} checkedOf={checkedOf} />
       ))}
       {props.form ? <FilterFormSubmit form={props.form.id} className="sk-facets__apply" /> : null}
     </div>
