@@ -8,6 +8,7 @@ import {
   FilterButton,
   FilterOverlay,
   formatCount,
+  listedValues,
   LiveRegion,
   LoadMore,
   Pagination,
@@ -236,7 +237,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
   // every other parameter goes along as a hidden field.
   const checkboxValues = new Map(
     facets.flatMap((facet) =>
-      facet.type === 'RANGE' ? [] : [[facet.code, new Set<string>((facet.values.length > 0 ? facet.values : facet.topvalues).map(facetValueParam))] as const],
+      facet.type === 'RANGE' ? [] : [[facet.code, new Set<string>(listedValues(facet).map(facetValueParam))] as const],
     ),
   );
 

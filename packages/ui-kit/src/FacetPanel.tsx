@@ -2,7 +2,7 @@ import type { Facet, FacetValue, NumericFacet, NumericValue, RangeFacet, TextFac
 import { formatNumber, useShopTranslation } from '@shop/market';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { FACET_VALUE_LIMIT, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
+import { FACET_VALUE_LIMIT, listedValues, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
 import { BUTTON_LATER_ATTRIBUTE } from './buttonLater';
 import { usePageCodeRunning } from './hydration';
 import { safeHref, useLinkPolicy } from './links';
@@ -64,8 +64,7 @@ export interface FacetForm {
 /** True when the facet narrows the results: a value is selected, or (RANGE) the facet's code is selected. */
 export function isFacetSelected(facet: Facet, selectedCodes: readonly string[] = []): boolean {
   if (facet.type === 'RANGE') return selectedCodes.includes(facet.code);
-  const values: readonly { selected: boolean }[] = facet.values.length > 0 ? facet.values : facet.topvalues;
-  return values.some((value) => value.selected);
+  return listedValues(facet).some((value) => value.selected);
 }
 
 function ratingOf(value: TextFacetValue | NumericValue): number {
@@ -98,7 +97,7 @@ function ValueList<F extends ValueFacet>({
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
-  const all = (facet.values.length > 0 ? facet.values : facet.topvalues) as ValueOf<F>[];
+  const all = listedValues(facet) as ValueOf<F>[];
   const { visible, hiddenCount } = visibleFacetValues(all, {
     position: facet.rendering.selectedPosition,
     expanded,
@@ -280,7 +279,7 @@ export function FacetPanel({ facets, hasSelections, onResetAll, updating = false
     const checked = new Map(pending ?? []);
     for (const facet of reset) {
       if (facet.type === 'RANGE') continue;
-      for (const value of facet.values.length > 0 ? facet.values : facet.topvalues) checked.set(keyOf(facet, value), false);
+      for (const value of listedValues(facet)) checked.set(keyOf(facet, value), false);
     }
     setTicks({ on: facets, checked });
   };

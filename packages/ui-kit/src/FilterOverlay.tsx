@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
 
 import { formatCount } from './counts';
+import { inFrameGrownToContent } from './tallFrame';
 import { OverlayRootContext } from './links';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -61,11 +62,10 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  // In a storefront's frame sized to its content (`isEmbedded`, the frame grown to the page's height, taller
-  // than the screen), a dialog fixed to the frame's viewport is as tall as the whole page, its result button
-  // thousands of pixels down. There the dialog takes its own height at the top of the page instead (the
-  // focus given to its close button brings it into view).
-  const [inTallFrame] = useState(() => window.self !== window.top && window.innerHeight > window.screen.height);
+  // In a storefront's frame grown to its content, a dialog fixed to the frame's viewport is as tall as the whole
+  // page, its result button thousands of pixels down. There the dialog takes its own height at the top of the
+  // page instead (the focus given to its close button brings it into view).
+  const [inTallFrame] = useState(inFrameGrownToContent);
 
   useEffect(() => {
     const { body } = document;

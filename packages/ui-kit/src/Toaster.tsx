@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useState } from 'react';
+import { inFrameGrownToContent } from './tallFrame';
 
 export interface ToasterToast {
   id: number;
@@ -24,7 +25,7 @@ const POSITIONS: ToasterToast['position'][] = ['top-left', 'top', 'top-right', '
 type Band = { top: number; bottom: number };
 
 /**
- * In a storefront's frame grown to its content (`isEmbedded`, taller than the screen), the part of the page the
+ * In a storefront's frame grown to its content ({@link inFrameGrownToContent}), the part of the page the
  * shopper sees, in the page's own coordinates (the frame does not scroll; the storefront's page does); `null`
  * anywhere else. A toast fixed to the frame's viewport would sit at the foot of a page thousands of pixels tall.
  * Read while there are toasts only (an IntersectionObserver on the page: the part of it inside the top-level
@@ -33,7 +34,7 @@ type Band = { top: number; bottom: number };
 function useVisibleBandInTallFrame(active: boolean): Band | null {
   const [band, setBand] = useState<Band | null>(null);
   useEffect(() => {
-    if (!active || window.self === window.top || window.innerHeight <= window.screen.height || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!active || !inFrameGrownToContent() || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
         const seen = entry?.intersectionRect;

@@ -1,4 +1,9 @@
-import type { FacetValue, SelectedPosition } from '@shop/api-client';
+import type { FacetValue, NumericFacet, SelectedPosition, TextFacet } from '@shop/api-client';
+
+/** The values a TEXT or NUMERIC facet lists: its `values`, or its `topvalues` when it has no `values`. */
+export function listedValues<F extends TextFacet | NumericFacet>(facet: F): F['values'] {
+  return facet.values.length > 0 ? facet.values : facet.topvalues;
+}
 
 /** Values a facet lists before "Show more". */
 export const FACET_VALUE_LIMIT = 6;
