@@ -110,3 +110,19 @@ test('facet styles on a phone: slider, swatches and tiles in the filter dialog, 
   await screenshot(page, 'facet-styles-phone-tiles');
   await axeClean(page);
 });
+
+test('in forced colours (Windows high contrast) a rating shows how many of its five stars are filled @desktop', async ({ browser }) => {
+  // The system palette replaces the stars' colours; empty stars that took the text colour too would make
+  // "from 1 star" look like five full stars.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/q/search?q=${TERM}`);
+  const stars = page.locator('main .sk-check .sk-stars').first();
+  await expect(stars).toBeVisible();
+  const colours = await stars.evaluate((el) => [
+    getComputedStyle(el.querySelector('.sk-stars__track')!).color,
+    getComputedStyle(el.querySelector('.sk-stars__fill')!).color,
+  ]);
+  expect(colours[0]).not.toBe(colours[1]);
+  await context.close();
+});
