@@ -46,6 +46,17 @@ describe('search answers (SPEC §3, README conventions)', () => {
     }
   });
 
+  it('names the rating values "from n stars" with the singular for one star, in the facet and in its selection', async () => {
+    const result = await getJson<SearchResult>('/q/api/search?q=stuhl&locale=de_DE&rating=1');
+    const rating = result.facets.find((f) => f.code === 'rating');
+    if (rating?.type !== 'TEXT') throw new Error('rating facet missing');
+    expect(rating.values.map((v) => v.label)).toEqual(['Ab 4 Sternen', 'Ab 3 Sternen', 'Ab 2 Sternen', 'Ab 1 Stern']);
+    expect(result.selections.values.find((s) => s.code === 'rating')?.label).toBe('Ab 1 Stern');
+    const english = await getJson<SearchResult>('/q/api/search?q=chair&locale=en_IE');
+    const values = english.facets.find((f) => f.code === 'rating');
+    expect(values?.type === 'TEXT' && values.values.map((v) => v.label)).toEqual(['4 stars & up', '3 stars & up', '2 stars & up', '1 star & up']);
+  });
+
   it('builds facets with toggle URLs, selections with reset URLs and a price range in the market currency', async () => {
     const brand = catalogue.brands[0]?.name ?? '';
     const result = await getJson<SearchResult>(`/q/api/search?q=lampa&locale=pl_PL&brand=${brand}&price=10-`);

@@ -31,7 +31,7 @@ import type { ResolvedLocale } from '../catalogue/markets';
 import { COLOURS, wordIn } from '../catalogue/vocabulary';
 import { SIZE_LABELS, SORT_CODES, type RankingVariant, type Scope, type SearchEngine, type SearchOutput } from '../engine/search';
 import type { CommonRequest } from './params';
-import { sortLabel, text } from './texts';
+import { ratingLabel, sortLabel, text } from './texts';
 import { target, toggled, withFilter, type ViewState } from './urls';
 
 // Math functions bound once: a global lookup per call is slow inside Jest's VM sandbox (about 30x).
@@ -237,7 +237,7 @@ function selectionLabel(ctx: ResultContext, code: string, value: string): string
       return entry ? wordIn(entry, language) : value;
     }
     case 'rating':
-      return text('ratingValue', language, { n: value });
+      return ratingLabel(Number(value), language);
     case 'price': {
       const currency = marketPrices(ctx.engine.catalogue, ctx.request.locale.country).currency;
       const [min, max] = value.split('-');
@@ -449,7 +449,7 @@ function ratingFacet(ctx: ResultContext, output: SearchOutput): TextFacet {
     return {
       type: 'rating',
       value,
-      label: text('ratingValue', language, { n }),
+      label: ratingLabel(n, language),
       selected,
       count: output.ratingCounts[n] ?? 0,
       // REFINE: one value at a time; choosing the selected one again removes it.

@@ -10,6 +10,7 @@ const TEXTS = {
   facetRating: 'Rating|Bewertung|Note|Valutazione|Beoordeling|Ocena|Hodnocení|Értékelés',
   facetStore: 'Availability|Verfügbarkeit|Disponibilité|Disponibilità|Beschikbaarheid|Dostępność|Dostupnost|Elérhetőség',
   storeValue: 'Available in store|Im Markt verfügbar|Disponible en magasin|Disponibile in negozio|Verkrijgbaar in de winkel|Dostępne w sklepie|Dostupné na prodejně|Áruházban kapható',
+  ratingValueOne: '1 star & up|Ab 1 Stern|1 étoile et plus|1 stella e più|1 ster en meer|Od 1 gwiazdki|Od 1 hvězdičky|1 csillagtól',
   ratingValue: '{n} stars & up|Ab {n} Sternen|{n} étoiles et plus|{n} stelle e più|{n} sterren en meer|Od {n} gwiazdek|Od {n} hvězdiček|{n} csillagtól',
   sortRelevance: 'Relevance|Relevanz|Pertinence|Rilevanza|Relevantie|Trafność|Relevance|Relevancia',
   'sortPrice-asc': 'Price: low to high|Preis aufsteigend|Prix croissant|Prezzo crescente|Prijs oplopend|Cena rosnąco|Cena vzestupně|Ár szerint növekvő',
@@ -42,6 +43,11 @@ export function text(key: TextKey, language: Language, values: Record<string, st
   let result = wordIn(TEXTS[key], language);
   for (const [name, value] of Object.entries(values)) result = result.replaceAll(`{${name}}`, String(value));
   return result;
+}
+
+/** "From n stars", with the singular where the language has one for n = 1. */
+export function ratingLabel(n: number, language: Language): string {
+  return n === 1 ? text('ratingValueOne', language) : text('ratingValue', language, { n });
 }
 
 export function sortLabel(code: string, language: Language): string {
