@@ -126,3 +126,38 @@ test('in forced colours (Windows high contrast) a rating shows how many of its f
   expect(colours[0]).not.toBe(colours[1]);
   await context.close();
 });
+
+test('in forced colours the price slider shows its track and the chosen range between the thumbs @desktop', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/q/search?q=${TERM}&price=60-`);
+  const slider = page.locator('main .sk-range__slider');
+  await expect(slider).toBeVisible();
+  // Halfway between the thumbs, and a quarter of the way before the lower one: the track's row (4 px from
+  // y = 20) must differ from the background above it (y = 5), and the chosen range from the rest.
+  const [from, to] = await slider.evaluate((el) => ['--sk-range-from', '--sk-range-to'].map((name) => parseFloat(getComputedStyle(el).getPropertyValue(name)) / 100));
+  expect(from).toBeGreaterThan(0.1);
+  const png = (await slider.screenshot()).toString('base64');
+  const [background, chosen, rest] = await page.evaluate(
+    async ({ png, from, to }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context2d = canvas.getContext('2d')!;
+      context2d.drawImage(image, 0, 0);
+      const at = (share: number, y: number) => {
+        const x = Math.round(12 + share * (image.width - 24));
+        return Array.from(context2d.getImageData(x, y, 1, 1).data.slice(0, 3)).join(',');
+      };
+      const middle = (from! + to!) / 2;
+      return [at(middle, 5), at(middle, 22), at(from! / 4, 22)];
+    },
+    { png, from, to },
+  );
+  expect(chosen).not.toBe(background);
+  expect(rest).not.toBe(background);
+  expect(chosen).not.toBe(rest);
+  await context.close();
+});
