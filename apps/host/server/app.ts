@@ -14,6 +14,7 @@ import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/rout
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
 import type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
+import { robotsTag, ROBOTS_TXT } from './crawlers';
 import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withNotFoundPage, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
 import { pageCacheControl } from './pageCache';
@@ -309,6 +310,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     clearTimeout(refreshTimer);
   });
 
+  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').type('text/plain').send('ok'));
 
   // The header's storefront select without JavaScript (shell Layout): the chosen storefront's cookie, and the
@@ -369,6 +372,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const html = match.kind === 'notFound' ? withNotFoundPage(shell, locale) : shell;
     // The answer depends on the request's language and locale cookie only when the address names no locale.
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
+    const robots = robotsTag(match, url.search);
+    if (robots) reply.header('x-robots-tag', robots);
     reply.code(match.kind === 'notFound' ? 404 : 200).headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),

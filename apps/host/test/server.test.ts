@@ -186,6 +186,28 @@ describe('host server', () => {
     expect(res.headers.get('location')).toBe('/q/search?q=garden+chairs');
   });
 
+  it('serves /robots.txt keeping crawlers out of the evaluation tool and nothing else', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines).toEqual(['User-agent: *', 'Disallow: /evaluation']);
+  });
+
+  it('tells crawlers not to index the evaluation tool, nor a page asked for as an embed (isEmbedded=true), and nothing else', async () => {
+    const tag = async (p: string) => (await get(p)).headers.get('x-robots-tag');
+    expect(await tag('/evaluation')).toBe('noindex');
+    expect(await tag('/evaluation/instructions/de-DE')).toBe('noindex');
+    expect(await tag('/q/search?q=sofa&isEmbedded=true')).toBe('noindex');
+    expect(await tag('/h/moebel/c4?isEmbedded=true&brand=x')).toBe('noindex');
+    // The page reads the first value of a repeated parameter: this one is not embedded.
+    expect(await tag('/q/search?q=sofa&isEmbedded=false&isEmbedded=true')).toBeNull();
+    expect(await tag('/q/search?q=sofa&isEmbedded=false')).toBeNull();
+    expect(await tag('/q/search?q=sofa')).toBeNull();
+    expect(await tag('/h/moebel/c4?brand=x&sort=price-asc')).toBeNull();
+    expect(await tag('/')).toBeNull();
+  });
+
   it('sends SPEC §9 cache headers for pages', async () => {
     expect((await get('/h/garden/c12')).headers.get('cache-control')).toBe('public, max-age=1800, s-maxage=1800');
     expect((await get('/h/garden/c12?brand=x')).headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
