@@ -440,6 +440,31 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
+  test('with JavaScript off a phone shows the filters after the products, and its Filter link leads there; with JavaScript the link is not shown', async ({ browser }) => {
+    const term = await realSearchTerm();
+    const phone = { width: 390, height: 844 };
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.goto(`/q/search?q=${term}&rating=1`);
+    const brands = page.getByRole('group', { name: 'Marke' });
+    await expect(brands).not.toBeInViewport();
+    // The dialog's button needs the page's code; the link counts the active filters as the button does.
+    await expect(page.getByRole('button', { name: /^Filtern/ })).toBeHidden();
+    const link = page.getByRole('link', { name: 'Filtern (1 Filter aktiv)' });
+    await link.click();
+    await expect(brands).toBeInViewport();
+    await expect(page).toHaveURL(/#sk-filters$/);
+    await context.close();
+    for (const viewport of [phone, { width: 1280, height: 900 }]) {
+      const live = await browser.newContext({ viewport, baseURL: `http://localhost:${E2E_PORTS.host}` });
+      const livePage = await live.newPage();
+      await livePage.goto(`/q/search?q=${term}`);
+      await expect(livePage.getByTestId('product-tile').first()).toBeVisible();
+      await expect(livePage.getByRole('link', { name: /^Filtern/ })).toBeHidden();
+      await live.close();
+    }
+  });
+
   test("with JavaScript off the shopper switches the storefront with the header's button: the same page in the chosen storefront, remembered (SPEC §4)", async ({ browser }) => {
     const term = await realSearchTerm();
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });

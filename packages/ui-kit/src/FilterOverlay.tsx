@@ -162,17 +162,13 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
  * The phone's button that opens the filter dialog (hidden from 960 px, where the filters are inline), with the
  * number of active filters as a badge and in its name.
  */
+/** The inline filters' id: without JavaScript a phone shows them after the products, and a link jumps there. */
+export const INLINE_FILTERS_ID = 'sk-filters';
+
 export function FilterButton({ open, active, onOpen, focusKey }: { open: boolean; active: number; onOpen: () => void; focusKey?: string }) {
   const { t } = useShopTranslation('search');
-  return (
-    <button
-      type="button"
-      className="button button--secondary sk-listing__filter-button"
-      aria-expanded={open}
-      aria-haspopup="dialog"
-      data-focus-key={focusKey}
-      onClick={onOpen}
-    >
+  const label = (
+    <>
       {t('filters.open')}
       {active > 0 ? (
         <>
@@ -182,7 +178,25 @@ export function FilterButton({ open, active, onOpen, focusKey }: { open: boolean
           <span className="sk-visually-hidden">{` (${t('filters.count', { count: active })})`}</span>
         </>
       ) : null}
-    </button>
+    </>
+  );
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary sk-listing__filter-button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        data-focus-key={focusKey}
+        onClick={onOpen}
+      >
+        {label}
+      </button>
+      {/* Without JavaScript the dialog cannot open: on a phone this link leads to the filters below the products. */}
+      <a className="button button--secondary sk-listing__filter-link" href={`#${INLINE_FILTERS_ID}`}>
+        {label}
+      </a>
+    </>
   );
 }
 
@@ -199,7 +213,7 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
   const overlayRoot = useContext(OverlayRootContext);
   if (wide) {
     return (
-      <div className="sk-filters-inline">
+      <div className="sk-filters-inline" id={INLINE_FILTERS_ID}>
         {/* Keeps the outline h1 → h2 → h3: the facet headings are h3. */}
         <h2 className="sk-visually-hidden">{t('filters.title')}</h2>
         {/* A boundary of its own: React hydrates it after the page, in slices, and a phone — whose next render

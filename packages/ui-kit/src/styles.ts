@@ -254,7 +254,8 @@ const listing = `
 .sk-nojs-only{display:none}
 a.sk-chip{text-decoration:none}
 @media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-facet__beyond{display:list-item}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
-@media (scripting:none) and (max-width:959px){.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}}
+.sk-listing__filter-link{display:none}
+@media (scripting:none) and (max-width:959px){.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}.sk-listing__filter-link{display:inline-flex}}
 `;
 
 const motion = `
