@@ -161,3 +161,18 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
     await context.close();
   });
 }
+
+test("the outline: a tile's heading is one level below the results heading — h2 under a listing's h1, h3 under the home page's h2 @desktop", async ({ page }) => {
+  const levels = async () =>
+    page.evaluate(() => [document.querySelector('.sk-page-title')?.tagName, document.querySelector('[data-testid="product-tile"] .sk-tile__title')?.tagName]);
+  await page.goto('/');
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  expect(await levels()).toEqual(['H2', 'H3']);
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  expect(await levels()).toEqual(['H1', 'H2']);
+  const category = await realCategory();
+  await page.goto(`/h/${category.name}/${category.id}`);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  expect(await levels()).toEqual(['H1', 'H2']);
+});

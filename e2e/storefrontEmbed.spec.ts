@@ -246,6 +246,9 @@ test.describe('<shop-search>: the whole search in one element (examples/whole-se
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Garden Corner');
     await expect(widget.getByRole('heading', { level: 2, name: `Ergebnisse für „${term}“` })).toBeVisible();
     await expect(widget.getByRole('heading', { level: 1 })).toHaveCount(0);
+    // The tiles' headings are h3 under it.
+    await expect(tiles.first().getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(tiles.getByRole('heading', { level: 2 })).toHaveCount(0);
     // A brand picked with Space in the phone's filter dialog keeps focus; Escape gives it back to the button.
     const open = widget.getByRole('button', { name: /^Filtern/ });
     await open.focus();

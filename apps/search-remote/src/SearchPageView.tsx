@@ -34,11 +34,12 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
   const view = useListing(SEARCH, locale, params.seoText);
   const q = pageUrlState(urlState, params.seoText).q ?? '';
   const semanticOnly = view.status === 'ready' && needsNoResultsMessage(view.result) === 'semanticOnly';
+  // On the home page the shell's greeting is the page's h1; on a storefront's page (the `<shop-search>` widget)
+  // the storefront's own heading is. The results heading is then an h2, and the tiles' headings h3.
+  const headingLevel = pageView === 'home' || pageView === 'widget' ? 2 : 1;
   const header = (
     <header className="sk-page-header">
-      {/* On the home page the shell's greeting is the page's h1; on a storefront's page (the `<shop-search>`
-          widget) the storefront's own heading is. */}
-      {pageView === 'home' || pageView === 'widget' ? (
+      {headingLevel === 2 ? (
         <h2 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h2>
       ) : (
         <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>
@@ -57,7 +58,7 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
           <PersonalRecommendations locale={locale} />
         </>
       )}
-      <ListingResults view={view} locale={locale} header={header} emptyContent={<NoResults locale={locale} q={q} />} />
+      <ListingResults view={view} locale={locale} header={header} headingLevel={headingLevel} emptyContent={<NoResults locale={locale} q={q} />} />
     </div>
   );
 }

@@ -41,6 +41,8 @@ export interface ListingResultsProps {
   header?: ReactNode;
   /** Shown instead of the grid when nothing was found (SPEC §4 nrp/ncp message). */
   emptyContent?: ReactNode;
+  /** The level of the results heading in `header`: the tiles' headings are one below it. Defaults to 1. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -79,7 +81,7 @@ export function ListingResults(props: ListingResultsProps) {
 /** The in-grid banner goes after this many products: a full row at 2, 3 and 4 columns alike. */
 const IN_GRID_BANNER_AFTER = 12;
 
-function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps) {
+function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: ListingResultsProps) {
   const { t } = useShopTranslation('search');
   const api = useSearchApi();
   const state = useUrlState();
@@ -301,6 +303,7 @@ function ListingBody({ view, locale, header, emptyContent }: ListingResultsProps
                 locale={locale}
                 onNavigate={openTile}
                 busy={view.updating}
+                tileHeadingLevel={headingLevel === 2 ? 3 : 2}
                 {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}

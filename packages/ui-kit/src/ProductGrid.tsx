@@ -15,6 +15,8 @@ export interface ProductGridProps {
    * when the grid has fewer items. Defaults to none.
    */
   rowInsert?: { after: number; content: ReactNode };
+  /** The tiles' heading level: one below the results heading (3 where that is an h2). Defaults to 2. */
+  tileHeadingLevel?: 2 | 3;
 }
 
 /** Keys that stay put when items are inserted (load more, sponsored products); repeated codes get a suffix. */
@@ -29,7 +31,7 @@ function itemKeys(items: readonly DisplayItem[]): string[] {
 }
 
 /** Product tiles in a list: 2 columns on phones, 3 from 960 px, 4 from 1280 px. */
-export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert }: ProductGridProps) {
+export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert, tileHeadingLevel = 2 }: ProductGridProps) {
   const keys = itemKeys(items);
   const list = useRef<HTMLUListElement>(null);
   // Tiles the browser skips while off screen get their real size once the page is idle (layOutWhenIdle.ts).
@@ -39,7 +41,7 @@ export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert
     <ul ref={list} className="sk-grid" role="list" aria-busy={busy ? true : undefined}>
       {items.map((item, index) => [
         <li className="sk-grid__item" key={keys[index]}>
-          <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} />
+          <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} headingLevel={tileHeadingLevel} />
         </li>,
         rowInsert && rowInsert.after === index + 1 && items.length > rowInsert.after ? (
           <li className="sk-grid__row" key="row-insert">
