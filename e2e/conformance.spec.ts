@@ -66,6 +66,25 @@ test.describe('category section content (SPEC §2)', () => {
   });
 });
 
+test('a section content answered with an error is let go: its request ends and holds no connection', async ({ page }) => {
+  // A category that does not exist: its listing and its section content are both 404 (the API's own answers,
+  // through the host's proxy: an intercepted answer ends its request whether or not the page reads it).
+  const isContent = (r: { url(): string }) => /^\/c\/(?:[a-z]{2}-[A-Z]{2}\/)?h\d+$/.test(new URL(r.url()).pathname);
+  // Read to its end, or cancelled (which Chromium reports as aborted): either way the request is over. Left
+  // unread, it is neither.
+  let ended = false;
+  const end = (r: { url(): string }) => {
+    if (isContent(r)) ended = true;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  const answered = page.waitForResponse((r) => isContent(r.request()));
+  await page.goto('/h/nothing/c99999');
+  expect((await answered).status()).toBe(404);
+  await expect(page.getByTestId('listing-error')).toBeVisible();
+  await expect.poll(() => ended, { timeout: 10_000 }).toBe(true);
+});
+
 test.describe('the sister marketplace (SPEC §2 "in some storefronts")', () => {
   test('a search without results offers the term on the sister marketplace', async ({ page }) => {
     await page.goto('/q/search?q=xqzvw');

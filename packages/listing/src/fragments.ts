@@ -111,8 +111,14 @@ export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, ba
     queryKey: ['fragment', path] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Fragment> => {
       const res = await fetch(`${base.replace(/\/$/, '')}${path!}`, { signal, headers: { Accept: 'text/html' } });
+      // An error's body is let go, not left unread: an unread body holds its connection (a browser's six per
+      // origin, a server's pool) until it is collected.
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => undefined);
+        return NO_FRAGMENT;
+      }
       // Never read past the bound (4 bytes per character at most): a longer fragment is not used anyway.
-      const html = res.ok ? await readBody(res, FRAGMENT_BOUNDS.length * 4) : null;
+      const html = await readBody(res, FRAGMENT_BOUNDS.length * 4);
       return html === null ? NO_FRAGMENT : parseFragment(html, policy);
     },
     staleTime: 10 * 60_000,
