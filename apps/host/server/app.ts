@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { createLogger, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
+import { createLogger, readBody, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
 import { resolveLocale, toStoredLocale } from '@shop/market';
 import type { RemoteName } from '@shop/listing';
 import { createApiProxy, createBaseApp, isProxiedPath, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
@@ -142,6 +142,18 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   // shop's pages load: its lean build when it has a compatible one (remoteManifests.ts), else the configured one.
   const pageManifests = new Map<RemoteName, ManifestAt>();
   // And their text chunks (`boot-chunks.json` beside the page's manifest): a remote without one gets no text hints.
+  /**
+   * A remote's answer as text, `null` for an error or one longer than `maxChars` (counted in bytes: stricter
+   * for the rare character outside ASCII). Such a body is let go at once: it is not read past the bound (an
+   * endless one was read for the whole 1.5 s deadline, 38 MB in a test), nor left unread.
+   */
+  const readRemoteText = async (res: Response, maxChars: number): Promise<string | null> => {
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    return readBody(res, maxChars);
+  };
   const remoteBoot = new Map<RemoteName, BootChunks>();
   const manifestTexts = new Map<RemoteName, string>();
   // A remote's lists: `false` when the remote did not answer (a timeout, a refused connection), so the host keeps
@@ -150,9 +162,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const readRemoteBoot = async (manifestUrl: string): Promise<BootChunks | false> => {
     try {
       const res = await fetch(new URL(BOOT_CHUNKS_FILE, manifestUrl), { signal: AbortSignal.timeout(1500) });
-      const text = res.ok ? await res.text() : '';
-      // A list of a few kB; anything far larger is not one.
-      return parseBootChunks(text && text.length <= MAX_BOOT_CHUNKS_CHARS ? JSON.parse(text) : null);
+      // A list of a few kB; anything far larger is not one (and is not read further).
+      const text = await readRemoteText(res, MAX_BOOT_CHUNKS_CHARS);
+      return parseBootChunks(text ? JSON.parse(text) : null);
     } catch (error) {
       return error instanceof SyntaxError ? parseBootChunks(null) : false;
     }
@@ -163,9 +175,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
    */
   const fetchManifest = async (url: string): Promise<{ text: string; manifest: FederationManifest | null } | null> => {
     const res = await fetch(url, { signal: AbortSignal.timeout(1500) });
-    if (!res.ok) return null;
-    const text = await res.text();
-    if (text.length > MAX_MANIFEST_CHARS) return null;
+    const text = await readRemoteText(res, MAX_MANIFEST_CHARS);
+    if (text === null) return null;
     try {
       return { text, manifest: parseManifest(JSON.parse(text)) };
     } catch {

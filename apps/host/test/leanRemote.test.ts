@@ -121,6 +121,33 @@ describe('the federation runtime once: the shop loads a remote’s lean build', 
     }
   });
 
+  it('keeps the self-contained manifest when a lean one is far longer than a manifest can be, and stops reading it', async () => {
+    let sent = 0;
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      if (req.url === '/mf-manifest.json') return res.end(manifestJson('remoteEntry.aaaaaaaaaa.js', '2.9.2'));
+      // A lean manifest that never ends.
+      const more = setInterval(() => {
+        res.write(' '.repeat(64 * 1024));
+        sent += 64 * 1024;
+      }, 5);
+      res.on('close', () => clearInterval(more));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+    const host = await hostFor(manifestUrl);
+    hosts.push(host);
+    const html = await pageOnceRead(host, /remoteEntry\.aaaaaaaaaa/);
+    expect(html).toContain(`"search":"${manifestUrl}"`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = sent;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Let go past the bound: nothing more is sent (the server's buffers hold at most a few MB).
+    expect(sent).toBe(after);
+    expect(sent).toBeLessThan(MAX_MANIFEST_CHARS * 16);
+  });
+
   it('keeps the self-contained manifest when the lean build is of another federation version than the host’s', async () => {
     const { server, manifestUrl } = await remoteServing({
       'mf-manifest.json': manifestJson('remoteEntry.aaaaaaaaaa.js', '2.10.0'),
