@@ -4,12 +4,15 @@
  * the widgets' chunks) only when the first element is on the page. No bundler and no federation knowledge
  * needed on the page. Kept tiny on purpose: no imports, nothing but the elements and the loading.
  */
-import type { MountHandle, MountOptions } from '@shop/contracts';
+import type { EmbedElementTags, MountHandle, MountOptions } from '@shop/contracts';
+import type { ShopElementAttributeSettings } from '@shop/contracts/elements';
 
 /** The container's global: prefixed, so an ordinary element `id="search"` never stands in for it. */
 const CONTAINER = 'shop_search';
-const TAGS = { 'shop-search': 'SearchPage', 'shop-search-box': 'SearchBox', 'shop-filters': 'Filters', 'shop-results': 'Results' } as const;
-const ATTRIBUTES = { locale: 'locale', 'api-base': 'apiBase', routing: 'routing', 'base-path': 'basePath' } as const;
+const TAGS = { 'shop-search': 'SearchPage', 'shop-search-box': 'SearchBox', 'shop-filters': 'Filters', 'shop-results': 'Results' } as const satisfies EmbedElementTags;
+// The published element types (`@shop/contracts/elements`) name these tags and attributes: a change to one
+// side that the other does not make fails the type check.
+const ATTRIBUTES = { locale: 'locale', 'api-base': 'apiBase', routing: 'routing', 'base-path': 'basePath' } as const satisfies ShopElementAttributeSettings;
 
 interface Container {
   init(shareScope: Record<string, unknown>): Promise<void> | void;
