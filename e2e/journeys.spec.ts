@@ -143,6 +143,25 @@ test.describe('shopper journeys', () => {
     expect(suggestRequests.length).toBeGreaterThan(0);
   });
 
+  test('in the phone\'s filter dialog, going offline and coming back are said in the dialog, above its result button (the page behind is inert)', async ({ page, context }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 960, 'the filter dialog is the phone\'s');
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Filtern/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await context.setOffline(true);
+    const offline = dialog.getByRole('status').filter({ hasText: 'Sie sind offline' });
+    await expect(offline).toBeInViewport({ timeout: 15_000 });
+    // Above the result button, not over it.
+    const notice = (await offline.boundingBox())!;
+    const button = (await dialog.getByTestId('result-count-button').boundingBox())!;
+    expect(notice.y + notice.height).toBeLessThanOrEqual(button.y);
+    await context.setOffline(false);
+    await expect(dialog.getByRole('status').filter({ hasText: /wieder online/i })).toBeInViewport({ timeout: 15_000 });
+    // The notices leave with their toasts.
+    await expect(dialog.locator('.sk-overlay__notice')).toHaveCount(0, { timeout: 10_000 });
+  });
+
   test('going offline shows the offline notice; coming back says so', async ({ page, context }) => {
     await recordToasts(page);
     await page.goto(`/q/search?q=${await realSearchTerm()}`);

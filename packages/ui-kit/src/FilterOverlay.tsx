@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
+import { useToasts } from '@shop/page-context';
 
 import { formatCount } from './counts';
 import { inFrameGrownToContent } from './tallFrame';
@@ -53,6 +54,27 @@ function inertAround(dialog: Element): HTMLElement[] {
   }
   for (const element of made) element.inert = true;
   return made;
+}
+
+/**
+ * The shop's toasts (offline, back online, load more failed) while the dialog is open. The toaster is on the page
+ * behind it, which is inert: out of sight under the dialog and out of the accessibility tree, so a shopper in
+ * the dialog would not learn that the connection dropped. The dialog says them itself, above its result button;
+ * they leave with the toasts.
+ */
+function DialogNotices() {
+  const toasts = useToasts((state) => state.toasts);
+  return (
+    <div className="sk-overlay__notices" role="status">
+      {toasts
+        .filter((toast) => toast.state === 'active')
+        .map((toast) => (
+          <p key={toast.id} className={`sk-overlay__notice sk-overlay__notice--${toast.tone}`}>
+            {toast.message}
+          </p>
+        ))}
+    </div>
+  );
 }
 
 function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
@@ -149,6 +171,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
         </div>
         <div className="sk-overlay__content">{children}</div>
         <div className="sk-overlay__footer">
+          <DialogNotices />
           <button type="button" className="button sk-overlay__results" data-testid="result-count-button" onClick={onClose}>
             {t('showResults', { count: resultCount, replace: { count: formatCount(resultCount, i18n.language) } })}
           </button>
@@ -158,13 +181,13 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   );
 }
 
+/** The inline filters' id: without JavaScript a phone shows them after the products, and a link jumps there. */
+export const INLINE_FILTERS_ID = 'sk-filters';
+
 /**
  * The phone's button that opens the filter dialog (hidden from 960 px, where the filters are inline), with the
  * number of active filters as a badge and in its name.
  */
-/** The inline filters' id: without JavaScript a phone shows them after the products, and a link jumps there. */
-export const INLINE_FILTERS_ID = 'sk-filters';
-
 export function FilterButton({ open, active, onOpen, focusKey }: { open: boolean; active: number; onOpen: () => void; focusKey?: string }) {
   const { t } = useShopTranslation('search');
   const label = (

@@ -171,6 +171,8 @@ const filters = `
 .sk-overlay__content{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:8px 16px}
 .sk-overlay__footer{padding:12px 16px calc(12px + env(safe-area-inset-bottom,0px));border-top:1px solid var(--sk-line);box-shadow:0 -2px 8px rgba(27,31,36,.06)}
 .sk-overlay__results{width:100%}
+.sk-overlay__notices{display:flex;flex-direction:column;gap:8px;margin-bottom:12px}.sk-overlay__notices:empty{display:none}
+.sk-overlay__notice{margin:0;padding:10px 14px;border-radius:10px;background:#1b1f24;color:#fff}.sk-overlay__notice--error{background:#b3261e}
 .sk-overlay--in-frame{position:absolute;inset:0 0 auto 0;min-height:100%}
 .sk-overlay--in-frame .sk-overlay__dialog{height:auto}
 .sk-overlay--in-frame .sk-overlay__content{flex:none;overflow:visible}
