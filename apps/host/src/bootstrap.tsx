@@ -12,7 +12,7 @@ import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './
 import { createPageQueryClient, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
 import { judgeLocale } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
-import { replayEarlyTaps } from './shell/earlyTaps';
+import { holdEventsUntilLive, replayEarlyTaps } from './shell/earlyTaps';
 import { expectServerMarkup } from './shell/RemoteSlot';
 import { readHydrationState } from './server/hydrationState';
 import { warmNumbersWhenNeeded } from './shell/numberWarmUp';
@@ -112,12 +112,16 @@ async function start(): Promise<void> {
     // Hydrated at once: the shell is live while the page's remote loads, and the slot adopts the server's
     // markup when the remote arrives (however late). A remote that fails shows its fallback in that place.
     expectServerMarkup(firstModule as RemoteModuleId, remote);
+    // Until that part is live, its events do not make React hydrate it without its code (earlyTaps.ts).
+    const main = document.getElementById('main');
+    if (main) holdEventsUntilLive(main);
     // As a transition: React hydrates in slices of a few milliseconds and lets the browser paint and handle
     // input between them, instead of one task that blocks a tap for the whole page (total blocking time).
     // An interaction with a part not hydrated yet makes React hydrate that part first.
     React.startTransition(() => {
       hydrateRoot(root, tree, {
-        onRecoverableError: (error) => console.warn('[shell] the server-rendered page was rendered again in the browser', error),
+        // With the component stack: which part of the page did not match the server's markup.
+        onRecoverableError: (error, info) => console.warn('[shell] the server-rendered page was rendered again in the browser', error, info.componentStack),
       });
     });
   } else {

@@ -4,7 +4,7 @@ import { useShopTranslation } from '@shop/market';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, remoteWaitLeftMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
-import { replayEarlyTaps } from './earlyTaps';
+import { releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 
 type DefaultExportIds = Exclude<RemoteModuleId, 'search/mount'>;
 type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['default']>;
@@ -84,6 +84,7 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
 function SlotReady() {
   useEffect(() => {
     document.documentElement.setAttribute('data-shop-ready', '');
+    releaseHeldEvents();
     // What the shopper tapped on the server's page before it was live runs now (shell/earlyTaps.ts).
     replayEarlyTaps();
   }, []);
@@ -218,6 +219,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
   const onRenderError = useCallback((error: unknown) => {
     if (!tryChunkReload(error)) setState({ status: 'failed' });
   }, []);
+
+  // A slot that gave up on the server's markup (its fallback with a retry) takes events again.
+  useEffect(() => {
+    if (state.status === 'failed') releaseHeldEvents();
+  }, [state.status]);
 
   const sameProps = useSameProps(props);
   const component = state.status === 'ready' ? state.Component : null;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './earlyTaps';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, holdEventsUntilLive, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
@@ -135,5 +135,28 @@ describe('taps made before the page is live are replayed once it is, not lost', 
     document.getElementById('b0')!.click();
     expect(ran).toEqual(['b0']);
     expect(window.__shopEarlyTaps).toBeUndefined();
+  });
+});
+
+describe('events in the server-rendered remote part do not reach React until it is live', () => {
+  it('holds a key, a click and a change in the part from the root container (where React listens), keeps their own effect, and lets them through once released', () => {
+    document.body.innerHTML = '<div id="root"><header><input id="field"></header><main id="main"><input id="box" type="checkbox"></main></div>';
+    const root = document.getElementById('root')!;
+    const box = document.getElementById('box') as HTMLInputElement;
+    const seen: string[] = [];
+    for (const type of ['click', 'keydown', 'change', 'input']) root.addEventListener(type, (event) => seen.push(`${type}:${(event.target as Element).id}`), true);
+    holdEventsUntilLive(document.getElementById('main')!);
+    box.click();
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    // Held, not cancelled: the box ticked as it would without JavaScript.
+    expect(box.checked).toBe(true);
+    // The shell outside the part is live.
+    document.getElementById('field')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen).toEqual(['input:field']);
+    releaseHeldEvents();
+    box.click();
+    expect(seen).toEqual(['input:field', 'click:box', 'input:box', 'change:box']);
+    // Released once: a second call does nothing.
+    releaseHeldEvents();
   });
 });
