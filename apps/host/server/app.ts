@@ -138,10 +138,6 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
   const serverRemotes = Object.fromEntries(
     (Object.keys(config.remotes) as RemoteName[]).map((name) => [name, serverEntryUrl(config.remotes[name])]),
   ) as Record<RemoteName, string>;
-  // Remote manifests, refreshed in the background: remotes deploy on their own schedule. Per remote, the one the
-  // shop's pages load: its lean build when it has a compatible one (remoteManifests.ts), else the configured one.
-  const pageManifests = new Map<RemoteName, ManifestAt>();
-  // And their text chunks (`boot-chunks.json` beside the page's manifest): a remote without one gets no text hints.
   /**
    * A remote's answer as text, `null` for an error or one longer than `maxChars` (counted in bytes: stricter
    * for the rare character outside ASCII). Such a body is let go at once: it is not read past the bound (an
@@ -154,6 +150,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     }
     return readBody(res, maxChars);
   };
+  // Remote manifests, refreshed in the background: remotes deploy on their own schedule. Per remote, the one the
+  // shop's pages load: its lean build when it has a compatible one (remoteManifests.ts), else the configured one.
+  const pageManifests = new Map<RemoteName, ManifestAt>();
+  // And their text chunks (`boot-chunks.json` beside the page's manifest): a remote without one gets no text hints.
   const remoteBoot = new Map<RemoteName, BootChunks>();
   const manifestTexts = new Map<RemoteName, string>();
   // A remote's lists: `false` when the remote did not answer (a timeout, a refused connection), so the host keeps
