@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { AXE_TAGS, axeFor, screenshot } from './helpers';
@@ -111,12 +111,18 @@ test('facet styles on a phone: slider, swatches and tiles in the filter dialog, 
   await axeClean(page);
 });
 
+/** A wide page in forced colours (Windows high contrast, dark), at `search` on the search page. */
+async function inForcedColours(browser: Browser, search: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}/q/search?${search}`);
+  return { page, context };
+}
+
 test('in forced colours (Windows high contrast) a rating shows how many of its five stars are filled @desktop', async ({ browser }) => {
   // The system palette replaces the stars' colours; empty stars that took the text colour too would make
   // "from 1 star" look like five full stars.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${test.info().project.use.baseURL}/q/search?q=${TERM}`);
+  const { page, context } = await inForcedColours(browser, `q=${TERM}`);
   const stars = page.locator('main .sk-check .sk-stars').first();
   await expect(stars).toBeVisible();
   const colours = await stars.evaluate((el) => [
@@ -128,9 +134,7 @@ test('in forced colours (Windows high contrast) a rating shows how many of its f
 });
 
 test('in forced colours the price slider shows its track and the chosen range between the thumbs @desktop', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${test.info().project.use.baseURL}/q/search?q=${TERM}&price=60-`);
+  const { page, context } = await inForcedColours(browser, `q=${TERM}&price=60-`);
   const slider = page.locator('main .sk-range__slider');
   await expect(slider).toBeVisible();
   // Halfway between the thumbs, and a quarter of the way before the lower one: the track's row (4 px from

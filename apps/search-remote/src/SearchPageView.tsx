@@ -37,13 +37,10 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
   // On the home page the shell's greeting is the page's h1; on a storefront's page (the `<shop-search>` widget)
   // the storefront's own heading is. The results heading is then an h2, and the tiles' headings h3.
   const headingLevel = pageView === 'home' || pageView === 'widget' ? 2 : 1;
+  const Heading = headingLevel === 2 ? 'h2' : 'h1';
   const header = (
     <header className="sk-page-header">
-      {headingLevel === 2 ? (
-        <h2 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h2>
-      ) : (
-        <h1 className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</h1>
-      )}
+      <Heading className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</Heading>
       {semanticOnly ? <SimilarProductsNote /> : null}
     </header>
   );
