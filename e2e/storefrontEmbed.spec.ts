@@ -113,6 +113,30 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-search').getByTestId('search-input')).toBeVisible();
   });
 
+  test("under the storefront's strict Content-Security-Policy (no 'unsafe-inline' styles, README) the widgets keep their look from one shared constructed sheet", async ({ page }) => {
+    const response = await page.goto(`${EXAMPLES}/plain-html/`);
+    const styleSrc = (response?.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    expect(styleSrc).toMatch(/'sha256-/);
+    expect(styleSrc).not.toMatch(/unsafe-inline|'self'/);
+    const tile = page.locator('shop-results').getByTestId('product-tile').first();
+    await expect(tile).toBeVisible();
+    const sheets = await page.evaluate(() => {
+      const roots = [...document.querySelectorAll('shop-search-box, shop-filters, shop-results')].map((el) => el.shadowRoot as ShadowRoot);
+      const first = roots[0]?.adoptedStyleSheets[0];
+      return {
+        roots: roots.length,
+        styleElements: roots.reduce((n, root) => n + root.querySelectorAll('style').length, 0),
+        shared: roots.every((root) => root.adoptedStyleSheets.length === 1 && root.adoptedStyleSheets[0] === first),
+        rules: first?.cssRules.length ?? 0,
+      };
+    });
+    expect(sheets).toMatchObject({ roots: 3, styleElements: 0, shared: true });
+    expect(sheets.rules).toBeGreaterThan(100);
+    // The ui-kit's rules apply: the tile is a card of the shop's, not the page's Georgia text.
+    expect(await tile.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/Georgia/);
+    expect(await page.locator('shop-search-box').getByTestId('search-input').evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThanOrEqual(44);
+  });
+
   test('a product click is announced as a cancelable shop-navigate with the URL on the shop; cancelled, the page stays', async ({ page }) => {
     await page.goto(`${EXAMPLES}/plain-html/`);
     await page.evaluate(() => {

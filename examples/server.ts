@@ -5,6 +5,7 @@
  *
  * Usage: tsx examples/server.ts [port]   (env SHOP_URL, SEARCH_REMOTE_URL; defaults: the ports of `npm start`)
  */
+import { createHash } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,6 +24,31 @@ export const EXAMPLES = ['plain-html', 'whole-search', 'iframe-parent', 'react-h
 
 function fill(html: string, options: ExamplesOptions): string {
   return html.replaceAll('%SHOP%', options.shopUrl.replace(/\/+$/, '')).replaceAll('%SEARCH_REMOTE%', options.searchRemoteUrl);
+}
+
+const hashSource = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+const inline = (html: string, tag: 'script' | 'style') =>
+  [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => hashSource(match[1] ?? ''));
+
+/**
+ * A storefront's own Content-Security-Policy, as strict as the README lets one be: scripts from the page
+ * itself (its bundle, its inline scripts by hash) and the search remote; connections to the shop (`api-base`)
+ * and the search remote; images from the shop; the shop in a frame; styles only the page's own, by hash
+ * (no `'unsafe-inline'`). Every browser test fails on a refusal, so the examples prove the README's policy.
+ */
+export function storefrontCsp(html: string, options: ExamplesOptions): string {
+  const shop = new URL(options.shopUrl).origin;
+  const remote = new URL(options.searchRemoteUrl).origin;
+  const styles = inline(html, 'style');
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${remote} ${inline(html, 'script').join(' ')}`.trim(),
+    `style-src ${styles.length ? styles.join(' ') : "'none'"}`,
+    `connect-src ${shop} ${remote}`,
+    `img-src ${shop}`,
+    `frame-src ${shop}`,
+    "base-uri 'none'",
+  ].join('; ');
 }
 
 function index(): string {
@@ -62,7 +88,12 @@ export function startExamples(options: ExamplesOptions): Promise<http.Server> {
       }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const body = await fs.readFile(file);
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(type.startsWith('text/html') ? fill(body.toString('utf8'), options) : body);
+      if (!type.startsWith('text/html')) {
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' }).end(body);
+        return;
+      }
+      const html = fill(body.toString('utf8'), options);
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': storefrontCsp(html, options) }).end(html);
     })().catch(() => res.writeHead(500).end());
   });
   return new Promise((resolve) => server.listen(options.port, () => resolve(server)));
