@@ -3,7 +3,7 @@ import { E2E_PORTS } from './ports';
 
 /**
  * Every browser test also checks that the page threw no uncaught error and that the Content-Security-Policy
- * refused nothing: a page that "works" with a console full of refusals or exceptions is not done.
+ * (Trusted Types included) refused nothing: a page that "works" with a console full of refusals or exceptions is not done.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   /**
@@ -28,7 +28,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
-        if (/Content Security Policy|Refused to (load|execute|connect|apply)/i.test(message.text())) problems.push(`csp: ${message.text()}`);
+        // Trusted Types refusals ("This document requires 'TrustedScriptURL' assignment") are CSP refusals too.
+        if (/Content Security Policy|Refused to (load|execute|connect|apply|create)|requires 'Trusted\w+' assignment/i.test(message.text())) problems.push(`csp: ${message.text()}`);
       });
       await use(problems);
       expect(problems).toEqual([]);

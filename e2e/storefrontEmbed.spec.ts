@@ -137,6 +137,30 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(await page.locator('shop-search-box').getByTestId('search-input').evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThanOrEqual(44);
   });
 
+  test("on a storefront page that enforces Trusted Types, embed.js, the remote's chunks and its texts load through the README's policies", async ({ page, browser }) => {
+    const response = await page.goto(`${EXAMPLES}/plain-html/`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types shop-search shop-search#webpack shop-search#texts');
+    // Every script came through a policy (a refusal fails the test): the tiles and the German texts are there.
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('shop-search-box').getByRole('button', { name: 'Suchen' })).toBeVisible();
+    // The page does enforce it: a plain string is refused (in a page of its own, whose refusal is expected).
+    const probe = await browser.newPage();
+    await probe.goto(`${EXAMPLES}/plain-html/`);
+    await expect(probe.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    const refused = await probe.evaluate(() => {
+      try {
+        document.createElement('script').src = 'https://example.com/x.js';
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    await probe.close();
+    expect(refused).toBe(true);
+  });
+
   test('a product click is announced as a cancelable shop-navigate with the URL on the shop; cancelled, the page stays', async ({ page }) => {
     await page.goto(`${EXAMPLES}/plain-html/`);
     await page.evaluate(() => {

@@ -26,6 +26,9 @@ function fill(html: string, options: ExamplesOptions): string {
   return html.replaceAll('%SHOP%', options.shopUrl.replace(/\/+$/, '')).replaceAll('%SEARCH_REMOTE%', options.searchRemoteUrl);
 }
 
+/** The Trusted Types policies of embed.js and the search remote's chunks and texts (README). */
+export const EMBED_TRUSTED_TYPES = ['shop-search', 'shop-search#webpack', 'shop-search#texts'];
+
 const hashSource = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 const inline = (html: string, tag: 'script' | 'style') =>
   [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => hashSource(match[1] ?? ''));
@@ -34,9 +37,11 @@ const inline = (html: string, tag: 'script' | 'style') =>
  * A storefront's own Content-Security-Policy, as strict as the README lets one be: scripts from the page
  * itself (its bundle, its inline scripts by hash) and the search remote; connections to the shop (`api-base`)
  * and the search remote; images from the shop; the shop in a frame; styles only the page's own, by hash
- * (no `'unsafe-inline'`). Every browser test fails on a refusal, so the examples prove the README's policy.
+ * (no `'unsafe-inline'`). With `trustedTypes`, script URLs must be Trusted Types made by the policies the
+ * README names for embed.js (the React example's own federation runtime sets plain URLs, so it is served
+ * without). Every browser test fails on a refusal, so the examples prove the README's policy.
  */
-export function storefrontCsp(html: string, options: ExamplesOptions): string {
+export function storefrontCsp(html: string, options: ExamplesOptions, trustedTypes: boolean): string {
   const shop = new URL(options.shopUrl).origin;
   const remote = new URL(options.searchRemoteUrl).origin;
   const styles = inline(html, 'style');
@@ -48,6 +53,7 @@ export function storefrontCsp(html: string, options: ExamplesOptions): string {
     `img-src ${shop}`,
     `frame-src ${shop}`,
     "base-uri 'none'",
+    ...(trustedTypes ? ["require-trusted-types-for 'script'", `trusted-types ${EMBED_TRUSTED_TYPES.join(' ')}`] : []),
   ].join('; ');
 }
 
@@ -93,7 +99,7 @@ export function startExamples(options: ExamplesOptions): Promise<http.Server> {
         return;
       }
       const html = fill(body.toString('utf8'), options);
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': storefrontCsp(html, options) }).end(html);
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'Content-Security-Policy': storefrontCsp(html, options, !urlPath.startsWith('/react-host/')) }).end(html);
     })().catch(() => res.writeHead(500).end());
   });
   return new Promise((resolve) => server.listen(options.port, () => resolve(server)));

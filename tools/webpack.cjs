@@ -314,6 +314,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
     // the page on its next load.
     const textsVersion = production ? textsHash(textNamespacesOf(name)) : '';
     const outputDir = lean ? path.join(appDir, 'dist', LEAN_DIR) : path.join(appDir, 'dist');
+    // Trusted Types policies of a remote's self-contained build: `shop-search#webpack` (chunks) and
+    // `shop-search#texts` (text scripts); embed.js has `shop-search` (README).
+    const trustedTypesPolicy = loadsRemotes || lean ? '' : `shop-${name}`;
     return {
       name: lean ? `${app}-lean` : app,
       mode: production ? 'production' : 'development',
@@ -330,6 +333,9 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
+        // A remote's self-contained build runs on storefront pages, some of which enforce Trusted Types: its
+        // chunks' script URLs go through a policy of this name (README). The lean build runs on the shop's pages only.
+        ...(trustedTypesPolicy ? { trustedTypes: { policyName: `${trustedTypesPolicy}#webpack`, onPolicyCreationFailure: 'continue' } } : {}),
         clean: { keep: keepRecentChunks(outputDir, keepFiles) },
         // Rewrite every asset on every build: a file's time is then the last build that emitted it (retention).
         compareBeforeEmit: false,
@@ -355,6 +361,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           __SHOP_TEXT_OWNER__: JSON.stringify(name),
           __SHOP_TEXT_SCRIPTS__: JSON.stringify(textsVersion),
           __SHOP_TEXT_NAMESPACES__: JSON.stringify(textNamespacesOf(name)),
+          __SHOP_TEXT_POLICY__: JSON.stringify(trustedTypesPolicy && `${trustedTypesPolicy}#texts`),
         }),
         new TextScripts(name, textNamespacesOf(name), textsVersion),
         new ModuleFederationPlugin({

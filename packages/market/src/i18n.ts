@@ -66,6 +66,38 @@ declare const __SHOP_TEXT_SCRIPTS__: string | undefined;
 /** The namespaces a browser build has text scripts of (its own and the shared packages'). */
 declare const __SHOP_TEXT_NAMESPACES__: readonly string[];
 declare const __webpack_public_path__: string;
+/**
+ * The Trusted Types policy name for text scripts: set in a remote's self-contained build, which storefront
+ * pages load (some enforce Trusted Types); `''` in the shop's own builds, where the code below is dropped.
+ */
+declare const __SHOP_TEXT_POLICY__: string | undefined;
+
+type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
+let textPolicy: ScriptUrlPolicy | null | undefined;
+
+/**
+ * A text script's URL as the page lets us set it: through our policy (only URLs under `base`) where the
+ * browser has Trusted Types and the build names a policy, else the string.
+ */
+function textScriptUrl(url: string, base: string): string {
+  const name = typeof __SHOP_TEXT_POLICY__ === 'string' ? __SHOP_TEXT_POLICY__ : '';
+  if (!name) return url;
+  if (textPolicy === undefined) {
+    const trustedTypes = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
+    try {
+      textPolicy =
+        trustedTypes?.createPolicy(name, {
+          createScriptURL: (value) => {
+            if (!value.startsWith(base) || !/\/i18n-[\w.-]+\.js$/.test(value)) throw new TypeError(`Not a text script of this build: ${value}`);
+            return value;
+          },
+        }) ?? null;
+    } catch {
+      textPolicy = null;
+    }
+  }
+  return (textPolicy ? textPolicy.createScriptURL(url) : url) as string;
+}
 
 /** A text script's file name: the one tools/webpack.cjs `textScriptName` gives it (tools/test/textNamespaces.test.ts). */
 export function textScriptName(folder: string, namespace: string, version: string): string {
@@ -95,7 +127,8 @@ export function loadTextScript(
   if (pending) return pending;
   const loading = new Promise<unknown>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = new URL(textScriptName(folder, namespace, version), new URL(build.publicPath, document.baseURI)).href;
+    const base = new URL(build.publicPath, document.baseURI).href;
+    script.src = textScriptUrl(new URL(textScriptName(folder, namespace, version), base).href, base);
     script.async = true;
     const done = () => {
       script.remove();
