@@ -128,3 +128,29 @@ export async function recordToasts(page: Page): Promise<void> {
 export async function toastsSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => [...((window as { __shopToasts?: string[] }).__shopToasts ?? [])]);
 }
+
+/**
+ * Records every text key the page shows in place of its text (`filters.open`, `price.from`, a placeholder
+ * `searchField.placeholder`), in the document and the widgets' open shadow roots, sampled every 50 ms from
+ * its first script on. `rawKeysSeen` reads the record.
+ */
+export async function recordRawKeys(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as { __shopRawKeys?: Set<string> }).__shopRawKeys = seen;
+    const KEY = /\b(?:filters\.open|searchField\.\w+|price\.\w+|availability\.\w+|tile\.\w+|nav\.\w+|heading\.\w+|sort\.label)\b/g;
+    const scan = (root: Document | ShadowRoot) => {
+      for (const match of (root instanceof Document ? root.body?.textContent : root.textContent)?.match(KEY) ?? []) seen.add(match);
+      for (const element of root.querySelectorAll('*')) {
+        for (const match of element.getAttribute('placeholder')?.match(KEY) ?? []) seen.add(match);
+        if (element.shadowRoot) scan(element.shadowRoot);
+      }
+    };
+    setInterval(() => scan(document), 50);
+  });
+}
+
+/** The text keys the page has shown so far (`recordRawKeys`). */
+export async function rawKeysSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as { __shopRawKeys?: Set<string> }).__shopRawKeys ?? [])]);
+}

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { Page } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, realSearchTerm } from './helpers';
+import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordRawKeys } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -135,6 +135,29 @@ test.describe('embed.js on a storefront page of another origin', () => {
     // The ui-kit's rules apply: the tile is a card of the shop's, not the page's Georgia text.
     expect(await tile.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/Georgia/);
     expect(await page.locator('shop-search-box').getByTestId('search-input').evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThanOrEqual(44);
+  });
+
+  test('text scripts that fail to load are asked for again: the widgets never show a text key, and read German once the remote answers', async ({ page }) => {
+    await recordRawKeys(page);
+    let failing = true;
+    const asked: string[] = [];
+    await page.route(/\/i18n-[\w.-]+\.js$/, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return failing ? route.abort('connectionfailed') : route.fallback();
+    });
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
+    // A while of failures (several retries): nothing shows its key meanwhile.
+    await page.waitForTimeout(2_500);
+    expect(await rawKeysSeen(page)).toEqual([]);
+    const failedAsks = asked.length;
+    failing = false;
+    // Back: the next retry (within the 2 s pause by now) brings the texts, with no reload.
+    await expect(page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('shop-search-box').getByTestId('search-input')).toHaveAttribute('placeholder', /Suchbegriff/);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toContainText('€');
+    expect(asked.length).toBeGreaterThan(failedAsks);
+    expect(await rawKeysSeen(page)).toEqual([]);
   });
 
   test("on a storefront page that enforces Trusted Types, embed.js, the remote's chunks and its texts load through the README's policies", async ({ page, browser }) => {

@@ -105,6 +105,32 @@ export function textScriptName(folder: string, namespace: string, version: strin
 }
 
 type TextStore = Record<string, unknown>;
+
+/** The name of a text load's error that asking again may mend (the network, not the build). */
+export const TEXTS_UNAVAILABLE = 'TextsUnavailable';
+function textsUnavailable(message: string): Error {
+  const error = new Error(message);
+  // A name, not a class: the error may come from another bundle's copy of this package (a remote's loader).
+  error.name = TEXTS_UNAVAILABLE;
+  return error;
+}
+
+/** Texts that did not come are asked for again after these pauses (doubling, then every 15 s)… */
+export const TEXT_RETRY_FIRST_MS = 500;
+export const TEXT_RETRY_MAX_MS = 15_000;
+
+/** …or as soon as the browser is back online. */
+function retryPause(attempt: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.min(TEXT_RETRY_FIRST_MS * 2 ** attempt, TEXT_RETRY_MAX_MS));
+    globalThis.addEventListener?.('online', done);
+  });
+}
 const pendingTexts = new Map<string, Promise<unknown>>();
 
 /**
@@ -137,11 +163,12 @@ export function loadTextScript(
     script.onload = () => {
       done();
       if (Object.hasOwn(store, key)) resolve(store[key]);
-      else reject(new Error(`Texts ${folder}/${namespace} did not arrive`));
+      // Loaded but not run as ours (an error page with status 200, a proxy's answer): worth asking again.
+      else reject(textsUnavailable(`Texts ${folder}/${namespace} did not arrive`));
     };
     script.onerror = () => {
       done();
-      reject(new Error(`Loading texts ${folder}/${namespace} failed`));
+      reject(textsUnavailable(`Loading texts ${folder}/${namespace} failed`));
     };
     document.head.appendChild(script);
   });
@@ -252,10 +279,19 @@ class ShopResourceBackend implements BackendModule<Partial<TextLoaderRegistry>> 
       callback(new Error(`No texts for ${language}/${name}`), false);
       return;
     }
-    loader(language, namespace as Namespace).then(
-      (data) => callback(null, data as Parameters<ReadCallback>[1]),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
+    // Texts that did not come (a network or CDN blip) are asked for again until they come: meanwhile the
+    // components that need them wait (suspended: a server-rendered page keeps its markup, a widget its
+    // loading state), rather than render their keys (`filters.open`, `price.from` for a price) for good.
+    const attempt = (tries: number): void => {
+      loader(language, namespace as Namespace).then(
+        (data) => callback(null, data as Parameters<ReadCallback>[1]),
+        (error: unknown) => {
+          if (error instanceof Error && error.name === TEXTS_UNAVAILABLE) void retryPause(tries).then(() => attempt(tries + 1));
+          else callback(error instanceof Error ? error : String(error), false);
+        },
+      );
+    };
+    attempt(0);
   }
 }
 
