@@ -1,4 +1,6 @@
 import type http from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
@@ -158,6 +160,28 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-results').getByTestId('product-tile').first()).toContainText('€');
     expect(asked.length).toBeGreaterThan(failedAsks);
     expect(await rawKeysSeen(page)).toEqual([]);
+  });
+
+  test('embed.js added as <script type="module"> (which has no document.currentScript) still loads the remote from beside itself', async ({ page }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}`;
+    // A page of a storefront's own server (a page fulfilled by the test would count as a public address and
+    // be refused the local remote), on a port the system picks.
+    const storefront = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head><body><main><shop-results locale="de-DE" api-base="${SHOP}/"></shop-results></main><script type="module" src="${remote}/embed.js"></script></body></html>`),
+    );
+    await new Promise<void>((resolve) => storefront.listen(0, resolve));
+    const entries: string[] = [];
+    page.on('request', (request) => request.url().includes('remoteEntry') && entries.push(new URL(request.url()).origin));
+    try {
+      await page.goto(`http://localhost:${(storefront.address() as AddressInfo).port}/`);
+      await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    } finally {
+      storefront.closeAllConnections();
+      storefront.close();
+    }
+    expect(entries).toEqual([remote]);
   });
 
   test("on a storefront page that enforces Trusted Types, embed.js, the remote's chunks and its texts load through the README's policies", async ({ page, browser }) => {

@@ -21,8 +21,18 @@ interface Container {
 
 type Mount = (element: Element, options: MountOptions) => MountHandle;
 
-const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
-const base = new URL('.', script?.src ?? document.baseURI).href;
+/**
+ * Where this script was loaded from: its element's `src`, else (`<script type="module">` has no
+ * `document.currentScript`) the address in a stack trace taken while it runs, whose first frame is this file.
+ * The remote's other files sit beside it.
+ */
+function ownAddress(): string {
+  const script = document.currentScript;
+  if (script instanceof HTMLScriptElement && script.src) return script.src;
+  const frame = /(https?:\/\/[^\s()@]+?)(?::\d+){2}/.exec(new Error().stack ?? '');
+  return frame?.[1] ?? document.baseURI;
+}
+const base = new URL('.', ownAddress()).href;
 let loading: Promise<Mount> | null = null;
 
 function isContainer(value: unknown): value is Container {
