@@ -262,6 +262,60 @@ test.describe('last clicked element (SPEC §3 search page state)', () => {
   });
 });
 
+test.describe('last clicked element after load more (SPEC §3, §4 load more)', () => {
+  test('coming back to a product that load more had brought loads those blocks again and brings the shopper to it, once', async ({ page }) => {
+    await page.goto('/q/search?q=Klassisch');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const first = await tiles.count();
+    for (let block = 1; block <= 2; block += 1) {
+      const before = await tiles.count();
+      await page.getByTestId('load-more').click();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    }
+    const loaded = await tiles.count();
+    const index = loaded - 3;
+    const clicked = tiles.nth(index);
+    const title = (await clicked.getByRole('heading').first().textContent())?.trim() ?? '';
+    await clicked.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // A fresh load of the listing (a browser that keeps no copy of the page): its first block only, then the
+    // two blocks again, and the product has focus, in view.
+    await page.goto('/q/search?q=Klassisch');
+    const link = tiles.nth(index).getByRole('link').first();
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    await expect(tiles.nth(index).getByRole('heading').first()).toHaveText(title);
+    expect(await tiles.count()).toBe(loaded);
+    await page.reload();
+    await expect(tiles.first()).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await tiles.count()).toBe(first);
+  });
+
+  test('a block that fails on the way back is asked for once: the shopper keeps the first block and the load more button', async ({ page }) => {
+    await page.goto('/q/search?q=Klassisch');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const first = await tiles.count();
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(first);
+    await tiles.nth(first + 2).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    let asked = 0;
+    await page.route(/\/q\/api\/search\?.*offset=[1-9]/, (route) => {
+      asked += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto('/q/search?q=Klassisch');
+    await expect.poll(() => asked).toBe(1);
+    await expect(page.getByTestId('load-more')).toBeEnabled();
+    await page.waitForTimeout(1_500);
+    expect(asked).toBe(1);
+    expect(await tiles.count()).toBe(first);
+  });
+});
+
 test.describe('product pages (SPEC §1: another team\'s; the reference stack serves one)', () => {
   test('a product click opens its product page and back returns to the results', async ({ page }) => {
     await page.goto('/q/search?q=sofa');

@@ -26,7 +26,7 @@ import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
-import { productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
+import { type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { Bestsellers, openProduct } from './Recommendations';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
@@ -121,32 +121,53 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   const shownCount = view.status === 'ready' ? view.items.length : 0;
   const shownOffset = view.status === 'ready' ? view.firstOffset : -1;
   // Back on the listing a product was opened from (SPEC §3 lastClickedElement): that product takes focus, once.
+  // One that load more had brought is loaded again first, block by block, up to as many blocks as then.
   const shownItems = view.status === 'ready' ? view.items : null;
+  const loadingMore = view.status === 'ready' && view.loadingMore;
   const returnChecked = useRef(false);
+  const returning = useRef<(LastClicked & { askedAt: number | null }) | null>(null);
+  const latestView = useRef(view);
+  useLayoutEffect(() => {
+    latestView.current = view;
+  });
   useEffect(() => {
-    if (!settled || !shownItems?.length || returnChecked.current) return;
-    returnChecked.current = true;
-    const element = takeLastClicked(`${pathname}${search}`);
-    if (element === null) return;
-    setLastClicked(element);
-    const index = shownItems.findIndex((item) => productElementId(item) === element);
-    if (index >= 0) focusProduct(resultsRef.current, index);
-  }, [settled, shownItems, pathname, search, setLastClicked]);
+    if (!settled || !shownItems?.length) return;
+    if (!returnChecked.current) {
+      returnChecked.current = true;
+      const taken = takeLastClicked(`${pathname}${search}`);
+      returning.current = taken && { ...taken, askedAt: null };
+      if (taken) setLastClicked(taken.element);
+    }
+    const target = returning.current;
+    const current = latestView.current;
+    if (!target || current.status !== 'ready' || loadingMore) return;
+    const index = shownItems.findIndex((item) => productElementId(item) === target.element);
+    if (index >= 0) {
+      returning.current = null;
+      focusProduct(resultsRef.current, index);
+      return;
+    }
+    // Another block, unless the last one asked for did not come (it failed: the shopper's button is there).
+    if (current.loadedBlocks < target.blocks && current.canLoadMore && target.askedAt !== current.loadedBlocks) {
+      target.askedAt = current.loadedBlocks;
+      current.loadMore();
+    } else returning.current = null;
+  }, [settled, shownItems, loadingMore, pathname, search, setLastClicked]);
 
   // One function for every tile while the page lives, so that memoised tiles are not rendered again when
   // products are added (load more): it reads the current items when a product is opened.
-  const shown = useRef({ items: [] as readonly DisplayItem[], at: '' });
+  const shown = useRef({ items: [] as readonly DisplayItem[], at: '', blocks: 0 });
   useLayoutEffect(() => {
-    shown.current = { items: shownItems ?? [], at: `${pathname}${search}` };
+    shown.current = { items: shownItems ?? [], at: `${pathname}${search}`, blocks: view.status === 'ready' ? view.loadedBlocks : 0 };
   });
   const openTile = useCallback(
     (href: string) => {
-      const { items, at } = shown.current;
+      const { items, at, blocks } = shown.current;
       const item = items.find((i) => i.url === href || (i.url && href.endsWith(i.url)));
       if (item) {
         const element = productElementId(item);
         setLastClicked(element);
-        rememberLastClicked(at, element);
+        rememberLastClicked(at, element, blocks);
       }
       openProduct(item, href, open);
     },

@@ -22,7 +22,7 @@ export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';
 export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH, reportAdEvent, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';
 export { gridboxesLoadedEvent, paginationAction, trackEvent } from './analytics';
-export { LAST_CLICKED_KEY, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
+export { LAST_CLICKED_KEY, productElementId, rememberLastClicked, RETURN_BLOCKS_MAX, takeLastClicked } from './lastClicked';
 export { PageEventsContext, usePageEvents } from './pageEvents';
 export type { PageEvents } from './pageEvents';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent, TrackedProduct } from './analytics';

@@ -1,4 +1,4 @@
-import { LAST_CLICKED_KEY, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
+import { LAST_CLICKED_KEY, productElementId, rememberLastClicked, RETURN_BLOCKS_MAX, takeLastClicked } from './lastClicked';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -17,17 +17,31 @@ describe('last clicked element (SPEC §3 search page state lastClickedElement)',
 
   it('gives the element last clicked on a listing back to that listing, once', () => {
     const store = memoryStorage();
-    rememberLastClicked('/q/search?q=sofa', 'product:42', store);
-    expect(takeLastClicked('/q/search?q=sofa', store)).toBe('product:42');
+    rememberLastClicked('/q/search?q=sofa', 'product:42', 0, store);
+    expect(takeLastClicked('/q/search?q=sofa', store)).toEqual({ element: 'product:42', blocks: 0 });
     expect(takeLastClicked('/q/search?q=sofa', store)).toBeNull();
   });
 
   it('keeps it from another listing, and keeps only the last click', () => {
     const store = memoryStorage();
-    rememberLastClicked('/q/search?q=sofa', 'product:1', store);
-    rememberLastClicked('/q/search?q=sofa', 'product:2', store);
+    rememberLastClicked('/q/search?q=sofa', 'product:1', 0, store);
+    rememberLastClicked('/q/search?q=sofa', 'product:2', 2, store);
     expect(takeLastClicked('/q/search?q=chair', store)).toBeNull();
-    expect(takeLastClicked('/q/search?q=sofa', store)).toBe('product:2');
+    expect(takeLastClicked('/q/search?q=sofa', store)).toEqual({ element: 'product:2', blocks: 2 });
+  });
+
+  it('keeps how many blocks load more had added, bounded by RETURN_BLOCKS_MAX; a stored count that is no count is none', () => {
+    const store = memoryStorage();
+    rememberLastClicked('/q/search?q=sofa', 'product:7', 3, store);
+    expect(takeLastClicked('/q/search?q=sofa', store)?.blocks).toBe(3);
+    expect(RETURN_BLOCKS_MAX).toBe(20);
+    for (const [stored, read] of [[1e9, RETURN_BLOCKS_MAX], [-4, 0], [2.5, 0], ['3', 0], [null, 0]] as const) {
+      store.data.set(LAST_CLICKED_KEY, JSON.stringify({ listing: '/q/search', element: 'product:1', blocks: stored }));
+      expect(takeLastClicked('/q/search', store)).toEqual({ element: 'product:1', blocks: read });
+    }
+    // An entry written before counts were kept: no blocks.
+    store.data.set(LAST_CLICKED_KEY, JSON.stringify({ listing: '/q/search', element: 'product:1' }));
+    expect(takeLastClicked('/q/search', store)).toEqual({ element: 'product:1', blocks: 0 });
   });
 
   it('reads nothing from a malformed or blocked storage, and never throws', () => {
@@ -35,7 +49,7 @@ describe('last clicked element (SPEC §3 search page state lastClickedElement)',
     store.data.set(LAST_CLICKED_KEY, '{broken');
     expect(takeLastClicked('/q/search', store)).toBeNull();
     const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => undefined };
-    expect(() => rememberLastClicked('/q/search', 'product:1', blocked)).not.toThrow();
+    expect(() => rememberLastClicked('/q/search', 'product:1', 0, blocked)).not.toThrow();
     expect(takeLastClicked('/q/search', blocked)).toBeNull();
     expect(takeLastClicked('/q/search', null)).toBeNull();
   });
