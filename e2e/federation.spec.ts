@@ -62,6 +62,26 @@ test.describe('a remote that fails never blanks the page', () => {
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
   });
 
+  test('a remote that was down loads by itself once it is back: no click, the fallback until then', async ({ page }) => {
+    let down = true;
+    let asked = 0;
+    await page.route(`${SEARCH_REMOTE}/**`, (route) => {
+      if (!down) return route.fallback();
+      asked += 1;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const fallback = page.getByTestId('remote-fallback').first();
+    await expect(fallback).toBeVisible();
+    // Asked for again by itself (2 s after the failure), the fallback staying meanwhile.
+    const failedAsks = asked;
+    await expect.poll(() => asked, { timeout: 8_000 }).toBeGreaterThan(failedAsks);
+    await expect(fallback).toBeVisible();
+    down = false;
+    await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
   test('a dead category remote leaves search working (plain search form in the header)', async ({ page }) => {
     await page.route(`${CATEGORY_REMOTE}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/q/query/summer-sale');

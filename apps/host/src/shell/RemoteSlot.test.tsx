@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { expectServerMarkup, forgetLoadedRemotes, preloadRemoteComponent, RemoteSlot } from './RemoteSlot';
+import { expectServerMarkup, forgetLoadedRemotes, preloadRemoteComponent, REMOTE_RETRY_FIRST_MS, REMOTE_RETRY_MAX_MS, RemoteSlot } from './RemoteSlot';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 
 type Loader = (id: string) => Promise<unknown>;
@@ -125,6 +125,88 @@ describe('RemoteSlot', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
+  });
+
+  it('asks again by itself for a remote whose code did not come: after pauses doubling from REMOTE_RETRY_FIRST_MS to REMOTE_RETRY_MAX_MS, its fallback shown meanwhile', async () => {
+    expect([REMOTE_RETRY_FIRST_MS, REMOTE_RETRY_MAX_MS]).toEqual([2_000, 60_000]);
+    let calls = 0;
+    const failures = 7;
+    loader = () => (++calls <= failures ? Promise.reject(new Error('RUNTIME-008 remote entry failed')) : Promise.resolve({ default: Page }));
+    renderSlot();
+    await screen.findByTestId('remote-fallback');
+    expect(calls).toBe(1);
+    const pauses = [2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
+    for (const [index, pause] of pauses.entries()) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(pause - 1);
+      });
+      expect(calls).toBe(index + 1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(calls).toBe(index + 2);
+      if (index + 2 <= failures) expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
+    }
+    expect(reset).toHaveBeenCalledTimes(pauses.length);
+    expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('asks again at once when the browser is back online or the page is shown again, one attempt at a time', async () => {
+    let calls = 0;
+    let arrive: (mod: unknown) => void = () => undefined;
+    loader = () => (++calls === 1 ? Promise.reject(new Error('down')) : new Promise((resolve) => (arrive = resolve)));
+    renderSlot();
+    await screen.findByTestId('remote-fallback');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toBe(2);
+    // An attempt under way is not doubled.
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toBe(2);
+    await act(async () => arrive({ default: Page }));
+    expect(screen.getByText('remote page in en_GB')).toBeInTheDocument();
+  });
+
+  it('an attempt that hangs counts as failed after the remote timeout, and the next one follows', async () => {
+    let calls = 0;
+    loader = () => (++calls === 1 ? Promise.reject(new Error('down')) : calls === 2 ? new Promise(() => undefined) : Promise.resolve({ default: Page }));
+    renderSlot();
+    await screen.findByTestId('remote-fallback');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS);
+    });
+    expect(calls).toBe(2);
+    // The remote timeout (2 s here), then the next pause (4 s).
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_000 + 4_000);
+    });
+    expect(calls).toBe(3);
+    expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
+  });
+
+  it('does not ask again by itself for a remote that threw while rendering', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    let calls = 0;
+    loader = () => {
+      calls += 1;
+      return Promise.resolve({ default: Broken });
+    };
+    renderSlot();
+    await screen.findByTestId('remote-fallback');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REMOTE_RETRY_MAX_MS * 3);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toBe(1);
+    spy.mockRestore();
   });
 
   it('shows the fallback when the remote throws while rendering', async () => {

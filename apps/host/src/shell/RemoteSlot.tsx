@@ -6,6 +6,11 @@ import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkRe
 import { remoteTimeoutMs, remoteWaitLeftMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
 import { releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 
+/** A remote whose code did not come is asked for again after pauses doubling from this… */
+export const REMOTE_RETRY_FIRST_MS = 2_000;
+/** …up to this. */
+export const REMOTE_RETRY_MAX_MS = 60_000;
+
 type DefaultExportIds = Exclude<RemoteModuleId, 'search/mount'>;
 type PropsOf<K extends DefaultExportIds> = ComponentProps<RemoteModules[K]['default']>;
 
@@ -129,7 +134,8 @@ type SlotState =
   | { status: 'ready'; Component: ComponentType<never> }
   /** The page's HTML holds this slot's server-rendered markup; hydrated once `load` brings the remote. */
   | { status: 'hydrating'; load: Promise<unknown> }
-  | { status: 'failed' };
+  /** `load`: its code did not come (asked for again by itself); `render`: it threw while rendering. */
+  | { status: 'failed'; reason: 'load' | 'render' };
 
 function initialState(id: RemoteModuleId): SlotState {
   const cached = loaded.get(id);
@@ -168,7 +174,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
     const unavailable = (error: unknown) => {
       if (tryChunkReload(error)) return;
       console.warn(`[remote] ${id} unavailable`, error);
-      if (active) setState({ status: 'failed' });
+      if (active) setState({ status: 'failed', reason: 'load' });
     };
     const stop = () => {
       active = false;
@@ -178,7 +184,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
       // The server's markup stays on screen while the remote loads: no state change reaches the slot (React
       // would render the part anew), only the fallback if the remote fails or has not come in a long while.
       timer = setTimeout(() => {
-        if (active && !loaded.has(id)) setState({ status: 'failed' });
+        if (active && !loaded.has(id)) setState({ status: 'failed', reason: 'load' });
       }, serverMarkupTimeoutMs());
       awaiting
         .then((mod) => preloadRemoteComponent(id, mod))
@@ -196,7 +202,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
     // The fallback shows when the timeout has passed since the load began (at boot for the page's own remote),
     // but a remote that arrives later still replaces it.
     timer = setTimeout(() => {
-      if (active) setState((s) => (s.status === 'loading' ? { status: 'failed' } : s));
+      if (active) setState((s) => (s.status === 'loading' ? { status: 'failed', reason: 'load' } : s));
     }, remoteWaitLeftMs(id, timeoutMs ?? remoteTimeoutMs()));
     load
       .then((mod) => {
@@ -217,8 +223,59 @@ export function RemoteSlot<K extends DefaultExportIds>({
   }, [id]);
 
   const onRenderError = useCallback((error: unknown) => {
-    if (!tryChunkReload(error)) setState({ status: 'failed' });
+    if (!tryChunkReload(error)) setState({ status: 'failed', reason: 'render' });
   }, []);
+
+  // A remote whose code did not come is asked for again by itself while its fallback shows: when the browser
+  // is back online, when the page is shown again, and after pauses doubling from REMOTE_RETRY_FIRST_MS to
+  // REMOTE_RETRY_MAX_MS. The fallback stays until the code has come (no flash of a loading state meanwhile).
+  const failedToLoad = state.status === 'failed' && state.reason === 'load';
+  useEffect(() => {
+    if (!failedToLoad) return undefined;
+    let active = true;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** The attempt under way; an attempt that has not settled within the remote timeout counts as failed. */
+    let current = 0;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(askAgain, Math.min(REMOTE_RETRY_FIRST_MS * 2 ** tries, REMOTE_RETRY_MAX_MS));
+      tries += 1;
+    };
+    function askAgain() {
+      clearTimeout(timer);
+      if (!active || current) return;
+      const attempt = (current = tries + 1);
+      const settle = (ok: boolean) => {
+        if (!active || current !== attempt) return;
+        current = 0;
+        if (!ok) schedule();
+      };
+      timer = setTimeout(() => settle(false), remoteTimeoutMs());
+      resetRemotes();
+      startRemoteLoad(id).then(
+        (mod) => {
+          const Loaded = (mod as { default: ComponentType<never> }).default;
+          loaded.set(id, Loaded);
+          if (active) setState({ status: 'ready', Component: Loaded });
+          settle(true);
+        },
+        () => settle(false),
+      );
+    }
+    const onShown = () => {
+      if (document.visibilityState === 'visible') askAgain();
+    };
+    schedule();
+    window.addEventListener('online', askAgain);
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', askAgain);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [failedToLoad, id]);
 
   // A slot that gave up on the server's markup (its fallback with a retry) takes events again.
   useEffect(() => {
