@@ -162,6 +162,29 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(await rawKeysSeen(page)).toEqual([]);
   });
 
+  test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}`;
+    let down = true;
+    let asked = 0;
+    // embed.js itself came; the remote's entry and chunks do not.
+    await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', (route) => {
+      if (!down) return route.fallback();
+      asked += 1;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && /shop embed/.test(message.text()) && errors.push(message.text()));
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    const firstAsks = asked;
+    // Asked for again by itself (2 s after the failure), and said once in the console, not at every attempt.
+    await expect.poll(() => asked, { timeout: 8_000 }).toBeGreaterThan(firstAsks);
+    expect(errors).toHaveLength(1);
+    down = false;
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
+  });
+
   test('embed.js added as <script type="module"> (which has no document.currentScript) still loads the remote from beside itself', async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     // A page of a storefront's own server (a page fulfilled by the test would count as a public address and

@@ -34,6 +34,11 @@ function ownAddress(): string {
 }
 const base = new URL('.', ownAddress()).href;
 let loading: Promise<Mount> | null = null;
+let told = false;
+/** A remote that did not load is asked for again after pauses doubling from this… */
+export const RETRY_FIRST_MS = 2_000;
+/** …up to this. */
+export const RETRY_MAX_MS = 60_000;
 
 function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null && typeof (value as Container).get === 'function' && typeof (value as Container).init === 'function';
@@ -102,7 +107,10 @@ function load(): Promise<Mount> {
     const factory = await (win[CONTAINER] as Container).get('./mount');
     return factory().mount;
   })();
-  loading.catch(() => {
+  loading.catch((error: unknown) => {
+    // Said once on the page, not by every element at every attempt.
+    if (!told) console.error(error);
+    told = true;
     loading = null;
   });
   return loading;
@@ -127,12 +135,30 @@ for (const [tag, widget] of Object.entries(TAGS)) {
       private connection = 0;
 
       connectedCallback() {
+        this.start(0);
+      }
+
+      /**
+       * Loads the remote and mounts the widget. A remote that did not load is asked for again by itself
+       * (RETRY_FIRST_MS doubling to RETRY_MAX_MS, or at once back online) while the element is on the page.
+       */
+      private start(tries: number) {
         const connection = ++this.connection;
+        const current = () => connection === this.connection && this.isConnected;
         load().then(
           (mount) => {
-            if (connection === this.connection && this.isConnected && !this.handle) this.handle = mount(this, options(this, widget));
+            if (current() && !this.handle) this.handle = mount(this, options(this, widget));
           },
-          (error: unknown) => console.error(error),
+          () => {
+            if (!current()) return;
+            const again = () => {
+              clearTimeout(timer);
+              removeEventListener('online', again);
+              if (current()) this.start(tries + 1);
+            };
+            const timer = setTimeout(again, Math.min(RETRY_FIRST_MS * 2 ** tries, RETRY_MAX_MS));
+            addEventListener('online', again);
+          },
         );
       }
 
