@@ -162,6 +162,24 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(await rawKeysSeen(page)).toEqual([]);
   });
 
+  test("a storefront page whose root font size is 10 px (html { font-size: 62.5% }) leaves the widgets' text sizes alone", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const tile = page.locator('shop-results').getByTestId('product-tile').first();
+    await expect(tile).toBeVisible();
+    // Every text size in the widgets, element by element.
+    const sizes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('shop-search-box, shop-filters, shop-results')].flatMap((host) =>
+          [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')].map((element) => getComputedStyle(element).fontSize),
+        ),
+      );
+    const before = await sizes();
+    await page.evaluate(() => (document.documentElement.style.fontSize = '62.5%'));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('10px');
+    expect(await sizes()).toEqual(before);
+    expect(before.length).toBeGreaterThan(100);
+  });
+
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;

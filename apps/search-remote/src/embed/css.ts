@@ -1,5 +1,16 @@
 import { uiKitCss } from '@shop/ui-kit';
 
+/** The widgets' base font size, in px: what 1rem is on the shop's own pages. */
+export const EMBED_FONT_PX = 16;
+
+/**
+ * The ui-kit's CSS with its `rem` lengths in px. A `rem` inside a shadow root is the storefront page's root
+ * font size: a page with the common `html { font-size: 62.5% }` made the widgets' texts 9 px.
+ */
+export function withoutRem(css: string): string {
+  return css.replace(/(\d*\.?\d+)rem\b/g, (_, size: string) => `${Number((Number(size) * EMBED_FONT_PX).toFixed(3))}px`);
+}
+
 /**
  * Styles of a widget's shadow root. `all: initial` on the host stops the page's inherited styles (font,
  * colour, line height, …) at the boundary; selectors of the page never match inside, and ours never outside.
@@ -8,6 +19,6 @@ import { uiKitCss } from '@shop/ui-kit';
  */
 export const embedCss = `:host{all:initial;display:block;contain:style}
 :host([hidden]){display:none}
-.sk-embed{font-family:var(--sk-font);color:var(--sk-ink);font-size:16px;line-height:1.45;-webkit-text-size-adjust:100%}
+.sk-embed{font-family:var(--sk-font);color:var(--sk-ink);font-size:${EMBED_FONT_PX}px;line-height:1.45;-webkit-text-size-adjust:100%}
 .sk-embed a{color:var(--sk-brand)}
-${uiKitCss}`;
+${withoutRem(uiKitCss)}`;
