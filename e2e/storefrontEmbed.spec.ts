@@ -180,6 +180,30 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(before.length).toBeGreaterThan(100);
   });
 
+  test("on a phone the filter dialog fills the screen above the storefront's page, even inside a transformed box under a sticky header of a higher z-index", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    // The storefront's layout: its header sticky at z-index 5000, the widgets inside a transformed box (which
+    // would be the containing block of a fixed dialog).
+    await page.evaluate(() => {
+      Object.assign((document.querySelector('header') as HTMLElement).style, { position: 'sticky', top: '0', zIndex: '5000' });
+      (document.querySelector('.layout') as HTMLElement).style.transform = 'translateZ(0)';
+      window.scrollTo(0, 600);
+    });
+    await page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true }).click();
+    const dialog = page.locator('shop-filters').getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const viewport = page.viewportSize() as { width: number; height: number };
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await expect(dialog.getByTestId('result-count-button')).toBeInViewport({ ratio: 1 });
+    // Nothing of the storefront's over it: its top and bottom are the dialog's.
+    for (const y of [10, viewport.height - 10]) {
+      expect(await page.evaluate((at) => document.elementFromPoint(at.x, at.y)?.tagName, { x: viewport.width / 2, y })).toBe('SHOP-FILTERS');
+    }
+    await dialog.getByTestId('result-count-button').click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;

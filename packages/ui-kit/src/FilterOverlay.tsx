@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
 import { useToasts } from '@shop/page-context';
@@ -77,7 +77,17 @@ function DialogNotices() {
   );
 }
 
-function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProps, 'open'>) {
+/**
+ * Whether the dialog goes to the browser's top layer (a manual popover): in a storefront's page, where an
+ * ancestor of the widget with a transform, a filter or `contain` would make the fixed dialog fill that box
+ * instead of the screen (its result button below the fold), and the storefront's own sticky header with a
+ * higher z-index would cover it. Not in the shop's own pages, whose layout is ours.
+ */
+function topLayerFor(overlayRoot: Element | null): boolean {
+  return overlayRoot !== null && typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+}
+
+function FilterDialog({ onClose, resultCount, children, topLayer }: Omit<FilterOverlayProps, 'open'> & { topLayer: boolean }) {
   const { t, i18n } = useShopTranslation('search');
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -88,6 +98,10 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   // page, its result button thousands of pixels down. There the dialog takes its own height at the top of the
   // page instead (the focus given to its close button brings it into view).
   const [inTallFrame] = useState(inFrameGrownToContent);
+
+  useLayoutEffect(() => {
+    if (topLayer) overlayRef.current?.showPopover();
+  }, [topLayer]);
 
   useEffect(() => {
     const { body } = document;
@@ -150,7 +164,7 @@ function FilterDialog({ onClose, resultCount, children }: Omit<FilterOverlayProp
   };
 
   return (
-    <div className={inTallFrame ? 'sk-overlay sk-overlay--in-frame' : 'sk-overlay'} ref={overlayRef}>
+    <div className={inTallFrame ? 'sk-overlay sk-overlay--in-frame' : 'sk-overlay'} ref={overlayRef} {...(topLayer ? { popover: 'manual' as const } : {})}>
       <div
         ref={dialogRef}
         className="sk-overlay__dialog"
@@ -247,7 +261,7 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
   }
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <FilterDialog onClose={onClose} resultCount={resultCount}>
+    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayerFor(overlayRoot)}>
       {children}
     </FilterDialog>,
     overlayRoot ?? document.body,

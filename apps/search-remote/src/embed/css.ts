@@ -21,4 +21,6 @@ export const embedCss = `:host{all:initial;display:block;contain:style}
 :host([hidden]){display:none}
 .sk-embed{font-family:var(--sk-font);color:var(--sk-ink);font-size:${EMBED_FONT_PX}px;line-height:1.45;-webkit-text-size-adjust:100%}
 .sk-embed a{color:var(--sk-brand)}
-${withoutRem(uiKitCss)}`;
+${withoutRem(uiKitCss)}
+.sk-overlay:popover-open{inset:0;width:auto;height:auto;max-width:none;max-height:none;margin:0;border:0;padding:0;overflow:visible;color:var(--sk-ink);background:#fff}
+.sk-overlay--in-frame:popover-open{inset:0 0 auto 0}`;
