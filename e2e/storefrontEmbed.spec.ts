@@ -204,6 +204,34 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a dark storefront page (color-scheme: dark) the widgets keep their own light ground: their texts stay readable (axe colour contrast)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    // The storefront's dark theme, through the CSSOM (its CSP refuses new style elements).
+    await page.evaluate(() => {
+      const meta = document.createElement('meta');
+      meta.name = 'color-scheme';
+      meta.content = 'dark';
+      document.head.append(meta);
+      Object.assign(document.body.style, { background: '#111', color: '#eee' });
+    });
+    const ground = await page.evaluate(() =>
+      [...document.querySelectorAll('shop-search-box, shop-filters, shop-results')].map((host) => {
+        const embed = (host.shadowRoot as ShadowRoot).querySelector('.sk-embed') as HTMLElement;
+        // Form controls take the colour scheme of their element (inherited from the host).
+        return [getComputedStyle(embed).backgroundColor, getComputedStyle(embed).colorScheme];
+      }),
+    );
+    expect(ground).toEqual([
+      ['rgb(255, 255, 255)', 'light'],
+      ['rgb(255, 255, 255)', 'light'],
+      ['rgb(255, 255, 255)', 'light'],
+    ]);
+    const contrast = await axeFor(page).include('shop-filters').include('shop-results').withRules(['color-contrast']).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  });
+
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;

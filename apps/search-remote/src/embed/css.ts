@@ -14,12 +14,14 @@ export function withoutRem(css: string): string {
 /**
  * Styles of a widget's shadow root. `all: initial` on the host stops the page's inherited styles (font,
  * colour, line height, …) at the boundary; selectors of the page never match inside, and ours never outside.
+ * The widgets' colours are made for a light ground: they bring their own (white, `--sk-embed-bg` to change it)
+ * and light form controls, so a dark storefront page (`color-scheme: dark`) leaves their texts readable.
  * No layout containment: it would make the host the containing block of the filters' dialog on a phone
  * (`position: fixed`), which then covered the widget's box instead of the screen.
  */
-export const embedCss = `:host{all:initial;display:block;contain:style}
+export const embedCss = `:host{all:initial;display:block;contain:style;color-scheme:light}
 :host([hidden]){display:none}
-.sk-embed{font-family:var(--sk-font);color:var(--sk-ink);font-size:${EMBED_FONT_PX}px;line-height:1.45;-webkit-text-size-adjust:100%}
+.sk-embed{background:var(--sk-embed-bg,var(--sk-card));font-family:var(--sk-font);color:var(--sk-ink);font-size:${EMBED_FONT_PX}px;line-height:1.45;-webkit-text-size-adjust:100%}
 .sk-embed a{color:var(--sk-brand)}
 ${withoutRem(uiKitCss)}
 .sk-overlay:popover-open{inset:0;width:auto;height:auto;max-width:none;max-height:none;margin:0;border:0;padding:0;overflow:visible;color:var(--sk-ink);background:#fff}
