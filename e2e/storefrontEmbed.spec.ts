@@ -232,6 +232,31 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 
+  test("the search box's suggestions show over the storefront's page, even from a header with overflow: hidden under content of a higher z-index", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const box = page.locator('shop-search-box');
+    await expect(box.getByTestId('search-input')).toBeVisible();
+    // The storefront's layout: the box in a section that cuts off what overflows it (the old clearfix), the
+    // page's content after it positioned at z-index 10.
+    await page.evaluate(() => {
+      (document.querySelector('#search') as HTMLElement).style.overflow = 'hidden';
+      Object.assign((document.querySelector('.layout') as HTMLElement).style, { position: 'relative', zIndex: '10', background: '#fdf6e3' });
+    });
+    await box.getByTestId('search-input').click();
+    await box.getByTestId('search-input').pressSequentially('sof', { delay: 50 });
+    const option = box.getByRole('option').first();
+    await expect(option).toBeVisible();
+    // What is on screen at the option is the widget's, not the page's content.
+    const at = (await option.boundingBox()) as { x: number; y: number; width: number; height: number };
+    expect(await page.evaluate((p) => document.elementFromPoint(p.x, p.y)?.tagName, { x: at.x + at.width / 2, y: at.y + at.height / 2 })).toBe('SHOP-SEARCH-BOX');
+    const field = (await box.getByTestId('search-input').boundingBox()) as { y: number; height: number };
+    expect(at.y).toBeGreaterThan(field.y + field.height);
+    const label = (await option.locator('.sk-search__option-label').textContent()) ?? '';
+    await option.click();
+    await expect(box.getByTestId('search-input')).toHaveValue(label);
+    await expect(box.getByTestId('suggestions')).toBeHidden();
+  });
+
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;

@@ -1,5 +1,6 @@
 import { MAX_TERM_LENGTH, type SuggestGroup, type SuggestItem } from '@shop/api-client';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { OverlayRootContext } from './links';
 import { useFirstRenderHydrated } from './hydration';
 import { useShopTranslation } from '@shop/market';
 import { SearchSubmitIcon } from './PlainSearchField';
@@ -28,6 +29,38 @@ export interface SearchFieldProps {
    * hydrated yet, still searches. With scripts the submit is the caller's (`onSubmit`).
    */
   action?: string;
+}
+
+/**
+ * In a storefront's page (a widget: `OverlayRootContext` is set), the suggestions go to the browser's top
+ * layer (a manual popover) placed under the field by script: an ancestor of the storefront's with
+ * `overflow: hidden` (the old clearfix) cut them off, and its content with a higher z-index covered them.
+ * Not in the shop's own pages, whose layout is ours. Returns whether it does.
+ */
+function useSuggestionsInTopLayer(listboxRef: RefObject<HTMLDivElement | null>, inputRef: RefObject<HTMLInputElement | null>, expanded: boolean): boolean {
+  const topLayer = useContext(OverlayRootContext) !== null && typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+  useLayoutEffect(() => {
+    const list = listboxRef.current;
+    const box = inputRef.current?.parentElement;
+    if (!topLayer || !list || !box) return undefined;
+    if (!expanded) {
+      if (list.matches(':popover-open')) list.hidePopover();
+      return undefined;
+    }
+    const place = () => {
+      const rect = box.getBoundingClientRect();
+      Object.assign(list.style, { position: 'fixed', inset: 'auto', top: `${rect.bottom + 4}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: 'auto', margin: '0' });
+    };
+    place();
+    if (!list.matches(':popover-open')) list.showPopover();
+    addEventListener('scroll', place, { capture: true, passive: true });
+    addEventListener('resize', place);
+    return () => {
+      removeEventListener('scroll', place, { capture: true });
+      removeEventListener('resize', place);
+    };
+  }, [topLayer, expanded, listboxRef, inputRef]);
+  return topLayer;
 }
 
 interface Option {
@@ -90,6 +123,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
     options.push(...groupOptions);
   });
   const expanded = open && options.length > 0;
+  const topLayer = useSuggestionsInTopLayer(listboxRef, inputRef, expanded);
   const active = expanded && activeIndex >= 0 ? options[activeIndex] : undefined;
 
   const activeId = active?.id;
@@ -235,6 +269,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
         data-testid="suggestions"
         aria-busy={loading || undefined}
         hidden={!expanded}
+        {...(topLayer ? { popover: 'manual' as const } : {})}
       >
         {sections.map(({ group, key, labelId, options: groupOptions }) => (
           <ul className="sk-search__group" role="group" aria-labelledby={labelId} key={key}>
