@@ -280,6 +280,24 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
   });
 
+  test('widgets whose remote did not load are mounted at once when the browser is back online, not at the next pause', async ({ page, context }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}`;
+    let down = true;
+    let entries = 0;
+    await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', (route) => {
+      if (!down) return route.fallback();
+      if (/remoteEntry/.test(route.request().url())) entries += 1;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    // Three attempts (at 0, 2 and 6 s): the next pause is 8 s.
+    await expect.poll(() => entries, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    down = false;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 4_000 });
+  });
+
   test('embed.js added as <script type="module"> (which has no document.currentScript) still loads the remote from beside itself', async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     // A page of a storefront's own server (a page fulfilled by the test would count as a public address and
