@@ -257,6 +257,31 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(box.getByTestId('suggestions')).toBeHidden();
   });
 
+  test('a load more that fails in <shop-results> says so by its button (the widgets have no toaster), and the button works again', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const results = page.locator('shop-results');
+    const tiles = results.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const before = await tiles.count();
+    await page.route(/\/q\/api\/search\?.*offset=[1-9]/, (route) => route.abort('connectionfailed'));
+    await results.getByTestId('load-more').click();
+    const notice = results.getByRole('status').filter({ hasText: 'Hoppla! Da ist etwas schiefgelaufen!' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
+    await page.unroute(/\/q\/api\/search\?.*offset=[1-9]/);
+    await results.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+  });
+
+  test('a load more that fails in <shop-search> says so by its button too', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/whole-search/`);
+    const search = page.locator('shop-search');
+    await expect(search.getByTestId('product-tile').first()).toBeVisible();
+    await page.route(/\/q\/api\/search\?.*offset=[1-9]/, (route) => route.abort('connectionfailed'));
+    await search.getByTestId('load-more').click();
+    await expect(search.getByRole('status').filter({ hasText: 'Hoppla! Da ist etwas schiefgelaufen!' })).toBeVisible();
+  });
+
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;

@@ -1,5 +1,5 @@
 import { gridboxesLoadedEvent, openProduct, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
-import { LoadMore, ProductGrid, SkeletonGrid } from '@shop/ui-kit';
+import { LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
 import { useEffect } from 'react';
 
 const SEARCH = { type: 'search' } as const;
@@ -25,6 +25,8 @@ export function SearchGridWidget({ locale, params }: PageProps) {
       {view.canLoadMore ? (
         <LoadMore shown={view.firstOffset + view.items.length} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
       ) : null}
+      {/* The widgets have no toaster of the shop's: a load more that failed is said here, by its button. */}
+      <ToastNotices />
     </>
   );
 }

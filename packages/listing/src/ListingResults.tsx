@@ -16,10 +16,12 @@ import {
   ResultCount,
   SelectedFilters,
   SkeletonGrid,
+  OverlayRootContext,
   SortSelect,
   StatusMessage,
+  ToastNotices,
 } from '@shop/ui-kit';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
@@ -92,6 +94,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
   const setLastClicked = useListingStore((s) => s.setLastClicked);
   const filterFormId = `${useId()}filters`;
+  const inWidget = useContext(OverlayRootContext) !== null;
 
   const result = view.status === 'ready' ? view.result : null;
   // The state the shown facets and selections were asked for (their links lead on from it).
@@ -339,6 +342,9 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
                   }}
                 />
               ) : null}
+              {/* A storefront's widget has no toaster of the shop's: its toasts (a load more that failed) are
+                  said here, by the button the shopper just pressed. */}
+              {inWidget ? <ToastNotices /> : null}
               {pageCount > 1 ? (
                 <Pagination
                   page={page}

@@ -57,12 +57,13 @@ function inertAround(dialog: Element): HTMLElement[] {
 }
 
 /**
- * The shop's toasts (offline, back online, load more failed) while the dialog is open. The toaster is on the page
- * behind it, which is inert: out of sight under the dialog and out of the accessibility tree, so a shopper in
- * the dialog would not learn that the connection dropped. The dialog says them itself, above its result button;
- * they leave with the toasts.
+ * The shop's toasts (offline, back online, load more failed) as text in place, for where the page's toaster
+ * cannot be seen. In the filter dialog: the toaster is on the page behind it, which is inert (out of sight and
+ * out of the accessibility tree), so a shopper in the dialog would not learn that the connection dropped; the
+ * dialog says them above its result button. In a storefront's widget, which has no toaster: after its results.
+ * They leave with the toasts.
  */
-function DialogNotices() {
+export function ToastNotices() {
   const toasts = useToasts((state) => state.toasts);
   return (
     <div className="sk-overlay__notices" role="status">
@@ -185,7 +186,7 @@ function FilterDialog({ onClose, resultCount, children, topLayer }: Omit<FilterO
         </div>
         <div className="sk-overlay__content">{children}</div>
         <div className="sk-overlay__footer">
-          <DialogNotices />
+          <ToastNotices />
           <button type="button" className="button sk-overlay__results" data-testid="result-count-button" onClick={onClose}>
             {t('showResults', { count: resultCount, replace: { count: formatCount(resultCount, i18n.language) } })}
           </button>

@@ -24,7 +24,7 @@ export { RangeFacetForm } from './RangeFacetForm';
 export type { RangeFacetFormProps } from './RangeFacetForm';
 export { FilterForm, FilterFormSubmit } from './FilterForm';
 export type { FilterFormProps } from './FilterForm';
-export { FilterButton, FilterOverlay } from './FilterOverlay';
+export { FilterButton, FilterOverlay, ToastNotices } from './FilterOverlay';
 export type { FilterOverlayProps } from './FilterOverlay';
 export { SelectedFilters } from './SelectedFilters';
 export type { SelectedFiltersProps } from './SelectedFilters';
