@@ -5,7 +5,7 @@ import { useToasts } from '@shop/page-context';
 
 import { formatCount } from './counts';
 import { inFrameGrownToContent } from './tallFrame';
-import { OverlayRootContext } from './links';
+import { OverlayRootContext, useTopLayer } from './links';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 
 export interface FilterOverlayProps {
@@ -76,16 +76,6 @@ export function ToastNotices() {
         ))}
     </div>
   );
-}
-
-/**
- * Whether the dialog goes to the browser's top layer (a manual popover): in a storefront's page, where an
- * ancestor of the widget with a transform, a filter or `contain` would make the fixed dialog fill that box
- * instead of the screen (its result button below the fold), and the storefront's own sticky header with a
- * higher z-index would cover it. Not in the shop's own pages, whose layout is ours.
- */
-function topLayerFor(overlayRoot: Element | null): boolean {
-  return overlayRoot !== null && typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 }
 
 function FilterDialog({ onClose, resultCount, children, topLayer }: Omit<FilterOverlayProps, 'open'> & { topLayer: boolean }) {
@@ -249,6 +239,7 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
   // drops them after hydrating and keeps its dialog.
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY, true);
   const overlayRoot = useContext(OverlayRootContext);
+  const topLayer = useTopLayer();
   if (wide) {
     return (
       <div className="sk-filters-inline" id={INLINE_FILTERS_ID}>
@@ -262,7 +253,7 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
   }
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayerFor(overlayRoot)}>
+    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayer}>
       {children}
     </FilterDialog>,
     overlayRoot ?? document.body,

@@ -1,6 +1,6 @@
 import { MAX_TERM_LENGTH, type SuggestGroup, type SuggestItem } from '@shop/api-client';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { OverlayRootContext } from './links';
+import { type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTopLayer } from './links';
 import { useFirstRenderHydrated } from './hydration';
 import { useShopTranslation } from '@shop/market';
 import { SearchSubmitIcon } from './PlainSearchField';
@@ -32,13 +32,11 @@ export interface SearchFieldProps {
 }
 
 /**
- * In a storefront's page (a widget: `OverlayRootContext` is set), the suggestions go to the browser's top
- * layer (a manual popover) placed under the field by script: an ancestor of the storefront's with
- * `overflow: hidden` (the old clearfix) cut them off, and its content with a higher z-index covered them.
- * Not in the shop's own pages, whose layout is ours. Returns whether it does.
+ * The suggestions in the browser's top layer where `useTopLayer` says (a storefront's page), placed under the
+ * field by script and following scroll and resize. Returns whether they are.
  */
 function useSuggestionsInTopLayer(listboxRef: RefObject<HTMLDivElement | null>, inputRef: RefObject<HTMLInputElement | null>, expanded: boolean): boolean {
-  const topLayer = useContext(OverlayRootContext) !== null && typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+  const topLayer = useTopLayer();
   useLayoutEffect(() => {
     const list = listboxRef.current;
     const box = inputRef.current?.parentElement;

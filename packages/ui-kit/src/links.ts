@@ -47,6 +47,17 @@ function pageOriginNow(): string | undefined {
  */
 export const OverlayRootContext = createContext<Element | null>(null);
 
+/**
+ * Whether a widget's floating parts (the phone's filter dialog, the search suggestions) go to the browser's top
+ * layer (a manual popover): in a storefront's page (`OverlayRootContext` is set), where the browser has
+ * popovers. There an ancestor of the storefront's with a transform, a filter or `contain` would make a fixed
+ * part fill that box instead of the screen, one with `overflow: hidden` (the old clearfix) would cut it off, and
+ * its content with a higher z-index would cover it. Not in the shop's own pages, whose layout is ours.
+ */
+export function useTopLayer(): boolean {
+  return useContext(OverlayRootContext) !== null && typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+}
+
 /** A primary-button click without modifier keys: the one the app may take over for client-side routing. */
 export function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
   return (
