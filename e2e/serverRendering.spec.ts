@@ -202,6 +202,39 @@ test.describe('server-side rendering (issue 9)', () => {
     if (firstLink) expect(html).toContain(firstLink);
   });
 
+  test('a category page names its one address for search engines: the canonical path from its breadcrumb, in the head, gone while the shopper is elsewhere in the app', async ({ page, request }) => {
+    const category = await realCategory();
+    const address = `/h/not-its-name/${category.id}?utm_source=newsletter&designTheme=dark`;
+    const html = await (await request.get(address)).text();
+    const link = /<link rel="canonical" href="([^"]*)">/.exec(html);
+    expect(link, 'a canonical link in the HTML').not.toBeNull();
+    expect(link!.index).toBeLessThan(html.indexOf('</head>'));
+    const canonical = link![1]!;
+    expect(canonical).toMatch(new RegExp(`^/h/(?:[a-z]{2}-[A-Z]{2}/)?[^/?]+/${category.id}$`));
+    expect(canonical).not.toContain('not-its-name');
+
+    // The canonical page names itself, and lists what the other address listed.
+    await page.goto(address);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const heading = await page.locator('#main h1').textContent();
+    const firstTile = await page.getByTestId('product-tile').first().textContent();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await page.goto(canonical);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('#main h1')).toHaveText(heading ?? '');
+    await expect(page.getByTestId('product-tile').first()).toHaveText(firstTile ?? '');
+
+    // Another sort picked in the app is another address: the canonical goes (a browser sharing the page
+    // would send it), and comes back with the page.
+    await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('price-asc');
+    await expect(page).not.toHaveURL(new RegExp(`${canonical}$`));
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  });
+
   for (const kind of ['search', 'category', 'search on a wide screen']) {
     test(`nothing moves once the ${kind} page is live: layout shift under 0.02 (issue 9)`, async ({ page }) => {
       if (kind.endsWith('wide screen')) await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,6 +7,7 @@ import { ServerRedirectContext } from '@shop/page-context';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { withEmbeddedParam } from '../embed/embeddedParam';
+import { canonicalHref } from './canonical';
 import { escapeHtml } from './escapeHtml';
 import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
@@ -398,6 +399,9 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   const meta = metaOf(queryClient, paths.meta);
   const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
   const description = meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '';
+  const answer = query ? queryClient.getQueryData<ApiResult<SearchResult>>(query.queryKey) : undefined;
+  const canonical = canonicalHref(match, url, answer?.kind === 'ok' ? answer.data : null, policy);
+  const canonicalLink = canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '';
   queryClient.clear();
-  return { html: html.slice(hoisted.length), head: `${hoisted}${description}`, title, state };
+  return { html: html.slice(hoisted.length), head: `${hoisted}${description}${canonicalLink}`, title, state };
 }

@@ -51,6 +51,18 @@ export function PageFocus({ locale, pageId }: { locale: string; pageId?: string 
     element.content = meta.description;
   }, [meta.description]);
 
+  // The server's canonical address (`<link rel="canonical">`) is that of the page it rendered: it goes while
+  // the shopper is at another address in the app (a browser that shares a page sends its canonical address),
+  // and comes back with them.
+  const address = `${location.pathname}${location.search}`;
+  const [firstAddress] = useState(address);
+  const [canonical] = useState(() => (typeof document === 'undefined' ? null : document.head.querySelector('link[rel="canonical"]')));
+  useEffect(() => {
+    if (!canonical) return;
+    if (address !== firstAddress) canonical.remove();
+    else if (!canonical.isConnected) document.head.appendChild(canonical);
+  }, [address, firstAddress, canonical]);
+
   const firstRender = useRef(true);
   const q = new URLSearchParams(location.search).get('q') ?? '';
   const newPage = isNewPage(location.state);
