@@ -107,6 +107,35 @@ test.describe('a remote that fails never blanks the page', () => {
   });
 });
 
+test('where the shopper blocks site data, a chunk that fails shows the fallback (no reload, no error thrown), and the page comes by itself once the chunks are back', async ({ page }) => {
+  // Chromium with site data blocked throws a SecurityError on reading `window.sessionStorage` itself.
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  const chunks = new RegExp(`${SEARCH_REMOTE}/(?!(?:lean/)?remoteEntry\\.).*\\.[0-9a-f]{10}\\.js$`);
+  await page.route(chunks, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 8_000 });
+  expect(documents).toBe(1);
+  expect(errors).toEqual([]);
+  await page.unroute(chunks);
+  await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+});
+
 test('the built HTML shell carries the runtime config and preload hints: no extra round trip for them', async ({ page, request }) => {
   const html = await (await request.get('/q/search?q=sofa')).text();
   expect(html).toContain('<html lang="de-DE"');

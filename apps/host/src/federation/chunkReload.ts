@@ -16,10 +16,13 @@ interface StorageLike {
 
 /**
  * Reloads when the last chunk-triggered reload is older than the guard. Returns whether it reloaded;
- * a storage that throws (private mode, blocked) means no reload, so a broken deploy cannot loop.
+ * a storage that throws (private mode, blocked) means no reload, so a broken deploy cannot loop. The storage
+ * is asked for here too: where the shopper blocks site data, reading `window.sessionStorage` itself throws
+ * (a `SecurityError`), and that must not keep the page from showing its fallback.
  */
-export function reloadOnceForChunkError(storage: StorageLike, now: number, reload: () => void): boolean {
+export function reloadOnceForChunkError(storageOf: () => StorageLike, now: number, reload: () => void): boolean {
   try {
+    const storage = storageOf();
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
     storage.setItem(CHUNK_RELOAD_KEY, String(now));

@@ -45,7 +45,7 @@ export function forgetLoadedRemotes(): void {
 
 function tryChunkReload(error: unknown): boolean {
   if (!isChunkLoadError(error) || typeof window === 'undefined') return false;
-  return reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload());
+  return reloadOnceForChunkError(() => window.sessionStorage, Date.now(), () => window.location.reload());
 }
 
 export function RemoteFallback({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
