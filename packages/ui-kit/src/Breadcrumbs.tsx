@@ -20,19 +20,23 @@ export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps) {
   if (items.length === 0) return null;
   return (
     <nav className="sk-breadcrumbs" aria-label={t('breadcrumb.label')}>
-      <ol className="sk-breadcrumbs__list">
+      {/* A schema.org BreadcrumbList in microdata: search engines show the trail with the page's result. */}
+      <ol className="sk-breadcrumbs__list" itemScope itemType="https://schema.org/BreadcrumbList">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           const href = safeHref(item.href, policy);
           return (
-            <li className="sk-breadcrumbs__item" key={`${index}-${item.label}`}>
+            <li className="sk-breadcrumbs__item" key={`${index}-${item.label}`} itemProp="itemListElement" itemScope itemType="https://schema.org/ListItem">
               {href && !last ? (
-                <a href={href} onClick={navigateOnPlainClick(href, onNavigate)}>
-                  {item.label}
+                <a href={href} onClick={navigateOnPlainClick(href, onNavigate)} itemProp="item">
+                  <span itemProp="name">{item.label}</span>
                 </a>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                <span aria-current={last ? 'page' : undefined} itemProp="name">
+                  {item.label}
+                </span>
               )}
+              <meta itemProp="position" content={String(index + 1)} />
             </li>
           );
         })}

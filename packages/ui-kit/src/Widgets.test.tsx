@@ -90,6 +90,27 @@ describe('Breadcrumbs', () => {
     expect(onNavigate).toHaveBeenCalledWith('/h/shoes/c12');
   });
 
+  it('carries the trail as a schema.org BreadcrumbList for search engines: name, position and, but for the current page, its address', () => {
+    const { container } = renderWithI18n(<Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Shoes', href: '/h/shoes/c12' }, { label: 'Trail shoes' }]} />);
+    const list = container.querySelector('[itemscope][itemtype="https://schema.org/BreadcrumbList"]');
+    expect(list).not.toBeNull();
+    // Read as a microdata parser reads it: each list element's own properties.
+    const trail = Array.from(list!.querySelectorAll(':scope > [itemprop="itemListElement"]')).map((element) => {
+      expect(element).toHaveAttribute('itemtype', 'https://schema.org/ListItem');
+      expect(element).toHaveAttribute('itemscope');
+      return {
+        name: element.querySelector('[itemprop="name"]')?.textContent,
+        position: element.querySelector('meta[itemprop="position"]')?.getAttribute('content'),
+        item: element.querySelector('a[itemprop="item"]')?.getAttribute('href') ?? null,
+      };
+    });
+    expect(trail).toEqual([
+      { name: 'Home', position: '1', item: '/' },
+      { name: 'Shoes', position: '2', item: '/h/shoes/c12' },
+      { name: 'Trail shoes', position: '3', item: null },
+    ]);
+  });
+
   it('shows an unsafe address as text, not as a link', () => {
     renderWithI18n(<Breadcrumbs items={[{ label: 'Evil', href: 'javascript:alert(1)' }, { label: 'Here' }]} />);
     expect(screen.queryByRole('link')).toBeNull();
