@@ -35,6 +35,9 @@ export const E2E_EXTRA_PORTS = {
   /** The search remote behind a proxy that can leave its server code unanswered, and a host in front of it (e2e/serverRendering.spec.ts). */
   silentRemote: BASE + 53,
   silentRemoteHost: BASE + 54,
+  /** The reference API whose header and footer fragments can fail, and a host in front of it (e2e/serverRendering.spec.ts). */
+  failingFragmentsApi: BASE + 55,
+  failingFragmentsHost: BASE + 56,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
   foreignStorefront: BASE + 98,

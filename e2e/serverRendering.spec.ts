@@ -1081,6 +1081,57 @@ test.describe('a category the API says is gone (410)', () => {
   });
 });
 
+test.describe('a fragment service that fails for a moment', () => {
+  // The reference API, whose header and footer fragments answer 503 while `down` holds.
+  const HOST = `http://localhost:${E2E_EXTRA_PORTS.failingFragmentsHost}`;
+  let down = true;
+  let upstream: Server | undefined;
+  let host: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    const { startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
+    upstream = await startSlowUpstream({
+      port: E2E_EXTRA_PORTS.failingFragmentsApi,
+      upstream: `http://localhost:${E2E_PORTS.api}`,
+      answer: (url) => (down && /^\/n\/(?:header|footer)\?/.test(url) ? { status: 503, body: 'busy' } : null),
+    });
+    host = await startHostServer(E2E_EXTRA_PORTS.failingFragmentsHost, `http://localhost:${E2E_EXTRA_PORTS.failingFragmentsApi}/`, E2E_SSR_ENV);
+  });
+  test.afterAll(async () => {
+    await stop(host);
+    upstream?.closeAllConnections();
+    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+  });
+
+  test("a header that failed on the server is left to the browser, which asks for it again by itself until it comes: the categories are back without a reload", async ({ page }) => {
+    down = true;
+    const category = await realCategory();
+    const path = `/h/${category.name}/${category.id}`;
+    // The server renders the page, with the header's categories pending (their place kept), and does not hand
+    // the failure to the browser as an empty header.
+    const html = await (await fetch(`${HOST}${path}`)).text();
+    expect(html).toContain('data-testid="product-tile"');
+    expect(html).toContain('shell__categories--pending');
+    const state = /<script type="application\/json" id="shop-ssr-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(state).not.toContain('/n/header?');
+    expect(state).not.toContain('/n/footer?');
+
+    const fragmentAsks: string[] = [];
+    page.on('request', (request) => /\/n\/header\?/.test(request.url()) && fragmentAsks.push(request.url()));
+    const seen = watch(page);
+    await page.goto(`${HOST}${path}`);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await expect.poll(() => fragmentAsks.length, { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect(page.locator('nav.shell__categories a')).toHaveCount(0);
+    down = false;
+    await expect(page.locator('nav.shell__categories a').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.shell__footer-links a').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The page the server rendered was hydrated as it was: nothing rendered again.
+    expect(seen.rerendered).toEqual([]);
+  });
+});
+
 test.describe('a slow search API: the header paints before it answers (issue 9)', () => {
   // The reference API, whose searches (every /q/api/ call but its images) answer SLOW_MS late, as a busy
   // catalogue does (scripts/slowUpstream.mjs, which `bench:page --api-delay` uses too); its fragments answer at

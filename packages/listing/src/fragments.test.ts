@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { ReadableStream } from 'node:stream/web';
 import { linkPolicy } from '@shop/api-client';
-import { categoryContentPath, fragmentQueryOptions, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment } from './fragments';
+import { categoryContentPath, fragmentQueryOptions, fragmentRetryDelay, FRAGMENT_BOUNDS, FRAGMENT_RETRY_FIRST_MS, FRAGMENT_RETRY_MAX_MS, headerPageId, META_TEXT_MAX, parseFragment } from './fragments';
 
 const policy = linkPolicy([], 'https://shop.example');
 
@@ -77,6 +77,11 @@ function answer(body: ReadableStream<Uint8Array>): Response {
   return { ok: true, status: 200, headers: { get: () => null }, body, text: () => Promise.reject(new Error('read the stream')) } as unknown as Response;
 }
 
+/** A failed fetch answer of `status`, its body a stream (jsdom has no Response). */
+function failed(status: number): Response {
+  return { ok: false, status, headers: { get: () => null }, body: streamOf('busy') } as unknown as Response;
+}
+
 function streamOf(text: string): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   return new ReadableStream<Uint8Array>({
@@ -104,6 +109,32 @@ describe('fragment query (server renderer and browser alike)', () => {
     const fragment = await options.queryFn({ signal: new AbortController().signal });
     expect(asked).toEqual(['http://api.internal/prefix/n/header?locale=de_DE']);
     expect(fragment.links).toEqual([{ label: 'Möbel', href: '/h/de-DE/mobel/c4' }]);
+  });
+
+  it('a fragment the service says is not there (404, 410) is an empty fragment, kept like any answer', async () => {
+    for (const status of [404, 410]) {
+      globalThis.fetch = (async () => failed(status)) as typeof fetch;
+      const fragment = await fragmentQueryOptions('/c/h1001?locale=de_DE', policy).queryFn({ signal: new AbortController().signal });
+      expect(fragment).toEqual({ links: [], contentLinks: [], texts: [], meta: { title: '', description: '', siteName: '' } });
+    }
+  });
+
+  it('a fragment whose service failed (5xx, 429) fails its query, so it is asked for again, not kept empty', async () => {
+    for (const status of [500, 502, 503, 429]) {
+      globalThis.fetch = (async () => failed(status)) as typeof fetch;
+      await expect(fragmentQueryOptions('/n/header?locale=de_DE', policy).queryFn({ signal: new AbortController().signal })).rejects.toThrow(String(status));
+    }
+  });
+
+  it('a failed fragment is asked for again after pauses doubling from 2 s to a minute, on the page shown again, and not once it came', () => {
+    const options = fragmentQueryOptions('/n/header?locale=de_DE', policy);
+    expect(options.refetchOnWindowFocus).toBe(true);
+    const interval = (status: string, errorUpdateCount: number) => options.refetchInterval({ state: { status, errorUpdateCount } });
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => interval('error', n))).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect(interval('success', 3)).toBe(false);
+    expect(interval('pending', 0)).toBe(false);
+    expect(fragmentRetryDelay(1)).toBe(FRAGMENT_RETRY_FIRST_MS);
+    expect(fragmentRetryDelay(99)).toBe(FRAGMENT_RETRY_MAX_MS);
   });
 
   it('never reads a fragment past its bound: a larger one is dropped unread', async () => {

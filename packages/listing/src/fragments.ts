@@ -115,7 +115,10 @@ export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, ba
       // origin, a server's pool) until it is collected.
       if (!res.ok) {
         await res.body?.cancel().catch(() => undefined);
-        return NO_FRAGMENT;
+        // The service says there is no such fragment (a category without section content): that is its answer,
+        // kept like any other. Any other failure (a 5xx, a 429) passes: the query fails, and is asked again.
+        if (LASTING_ABSENCE.includes(res.status)) return NO_FRAGMENT;
+        throw new Error(`fragment ${path!} answered ${res.status}`);
       }
       // Never read past the bound (4 bytes per character at most): a longer fragment is not used anyway.
       const html = await readBody(res, FRAGMENT_BOUNDS.length * 4);
@@ -123,7 +126,26 @@ export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, ba
     },
     staleTime: 10 * 60_000,
     retry: false,
+    // A fragment whose service failed (the header's categories, the footer, a category's intro gone from the
+    // page) is asked for again by itself, not left empty until the answer would have gone stale: when the
+    // browser is back online (TanStack Query's default), when the page is shown again, and after pauses
+    // doubling from FRAGMENT_RETRY_FIRST_MS to FRAGMENT_RETRY_MAX_MS. Nothing is asked again once it came.
+    refetchOnWindowFocus: true,
+    refetchInterval: (query: { state: { status: string; errorUpdateCount: number } }) => (query.state.status === 'error' ? fragmentRetryDelay(query.state.errorUpdateCount) : false),
   };
+}
+
+/** Answers that say a fragment does not exist (kept, not asked again until stale). */
+const LASTING_ABSENCE: readonly number[] = [404, 410];
+
+/** The first pause before a failed fragment is asked for again… */
+export const FRAGMENT_RETRY_FIRST_MS = 2_000;
+/** …doubling up to this. */
+export const FRAGMENT_RETRY_MAX_MS = 60_000;
+
+/** The pause before asking again for a fragment that has failed `failures` times (its query's error count, 1 or more). */
+export function fragmentRetryDelay(failures: number): number {
+  return Math.min(FRAGMENT_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1), FRAGMENT_RETRY_MAX_MS);
 }
 
 /**
