@@ -1,5 +1,6 @@
 import { readBody, RESPONSE_BOUNDS, safeLink, type LinkPolicy } from '@shop/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchApi } from './api';
 
 export interface FragmentLink {
@@ -151,9 +152,18 @@ export function fragmentRetryDelay(failures: number): number {
 /**
  * A storefront fragment (header, footer, category section content), fetched from our own origin and read as
  * data; empty when the service fails. `pending` lets a caller reserve its space (no layout shift).
+ *
+ * `keepPrevious` (the header, whose address changes with the page): while the next page's fragment is on its
+ * way, or its service failed (it is asked for again by itself), the last one that came stays — the header's
+ * categories do not vanish under the shopper's tap on every navigation between categories.
  */
-export function useFragment(path: string | null): Fragment & { pending: boolean } {
+export function useFragment(path: string | null, { keepPrevious = false }: { keepPrevious?: boolean } = {}): Fragment & { pending: boolean } {
   const { linkPolicy } = useSearchApi();
-  const query = useQuery({ ...fragmentQueryOptions(path, linkPolicy), enabled: path !== null });
-  return { ...(query.data ?? NO_FRAGMENT), pending: path !== null && query.isPending };
+  const query = useQuery({ ...fragmentQueryOptions(path, linkPolicy), enabled: path !== null, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
+  // The last fragment that came (a placeholder is not one), for while the next one has failed.
+  const [lastCame, setLastCame] = useState<Fragment | null>(null);
+  const came = query.isPlaceholderData ? undefined : query.data;
+  if (keepPrevious && came && came !== lastCame) setLastCame(came);
+  const shown = query.data ?? (keepPrevious && query.isError ? lastCame : null);
+  return { ...(shown ?? NO_FRAGMENT), pending: path !== null && query.isPending && !shown };
 }

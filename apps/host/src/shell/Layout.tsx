@@ -84,7 +84,7 @@ export function Layout({
   const online = useOnline({ online: t('connectivity.online'), offline: t('connectivity.offline') });
   const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
-  const header = useFragment(`/n/header?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`);
+  const header = useFragment(`/n/header?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`, { keepPrevious: true });
   const footer = useFragment(`/n/footer?${new URLSearchParams({ locale }).toString()}`);
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
   const headerRef = useRef<HTMLElement>(null);
