@@ -155,3 +155,40 @@ test.describe('empty, error and recommendation states', () => {
     await expect(row).not.toContainText(articleNumber);
   });
 });
+
+test.describe('product pictures that do not come', () => {
+  const IMAGES = /\/q\/api\/images\//;
+  /** Pictures in tiles the browser shows as broken (loaded, without a size). */
+  const brokenPictures = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => Array.from(document.querySelectorAll<HTMLImageElement>('img.sk-tile__image')).filter((img) => img.complete && img.naturalWidth === 0).length);
+
+  for (const rendered of ['the server', 'the browser'] as const) {
+    test(`a tile rendered by ${rendered} shows its stand-in, not a broken-image icon, where the image service fails; load more too`, async ({ page }) => {
+      if (rendered === 'the browser') await clientRendered(page);
+      await page.route(IMAGES, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/q/search?q=${await realSearchTerm()}`);
+      await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+      const tiles = page.getByTestId('product-tile');
+      await expect(tiles.first()).toBeVisible();
+      // The eager pictures (the first four) have failed by now; every one that failed has its stand-in.
+      await expect(tiles.first().locator('.sk-tile__image--none')).toBeVisible();
+      await expect.poll(() => brokenPictures(page)).toBe(0);
+      const before = await tiles.count();
+      await page.getByTestId('load-more').click();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await tiles.nth(before).scrollIntoViewIfNeeded();
+      await expect(tiles.nth(before).locator('.sk-tile__image--none')).toBeVisible();
+      await expect.poll(() => brokenPictures(page)).toBe(0);
+      await screenshot(page, `pictures-failing-${rendered === 'the server' ? 'server' : 'browser'}`);
+    });
+  }
+
+  test('pictures that come stay pictures', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.getByTestId('product-tile').first().locator('img.sk-tile__image')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (document.querySelector('img.sk-tile__image') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('product-tile').first().locator('.sk-tile__image--none')).toHaveCount(0);
+  });
+});

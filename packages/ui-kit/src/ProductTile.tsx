@@ -11,10 +11,54 @@ import {
   useShopTranslation,
 } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 import { Stars } from './Stars';
+
+/** The tile's stand-in for a picture it has none of, or whose picture did not come. */
+function NoImage() {
+  return <div className="sk-tile__image sk-tile__image--none" aria-hidden="true" />;
+}
+
+/**
+ * A product's picture; where it does not come (a broken address, the image service failing), the tile's
+ * stand-in instead of the browser's broken-image icon and frame. Also for a picture that failed before the
+ * page was live (a server-rendered tile, whose `error` event went by before React listened): it is complete
+ * without a size, and `decode()` rejects for it (an SVG without a size of its own resolves).
+ */
+function TileImage({ src, position }: { src: string; position: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    // A picture still loading reports its failure by `error`, heard from now on; one that came has its size.
+    if (!element?.complete || element.naturalWidth > 0 || typeof element.decode !== 'function') return undefined;
+    let current = true;
+    element.decode().catch(() => {
+      if (current && element.isConnected) setFailed(src);
+    });
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  if (failed === src) return <NoImage />;
+  return (
+    <img
+      ref={image}
+      className="sk-tile__image"
+      src={src}
+      // The title is the link's text right below: an alt repeating it would be read twice.
+      alt=""
+      width={IMAGE_SIZE}
+      height={IMAGE_SIZE}
+      loading={position <= EAGER_POSITIONS ? 'eager' : 'lazy'}
+      fetchPriority={position === 1 ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
 
 export interface ProductTileProps {
   /** A shown product (with gridbox), possibly a sponsored one. */
@@ -155,21 +199,7 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
   return (
     <article className="sk-tile" data-testid="product-tile" aria-labelledby={titleTextId}>
       <div className="sk-tile__media">
-        {image ? (
-          <img
-            className="sk-tile__image"
-            src={image}
-            // The title is the link's text right below: an alt repeating it would be read twice.
-            alt=""
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            loading={position <= EAGER_POSITIONS ? 'eager' : 'lazy'}
-            fetchPriority={position === 1 ? 'high' : undefined}
-            decoding="async"
-          />
-        ) : (
-          <div className="sk-tile__image sk-tile__image--none" aria-hidden="true" />
-        )}
+        {image ? <TileImage src={image} position={position} /> : <NoImage />}
         {sponsored ? (
           <span className="sk-tile__sponsored" data-testid="sponsored" id={sponsoredId}>
             {texts.sponsored}
