@@ -76,3 +76,22 @@ test('the desktop channel asks the desktop slots, and the banner is shown above 
   expect(slots.sort()).toEqual(['10104021', '10104041']);
   await screenshot(page, 'sponsored-banner-desktop');
 });
+
+test("a banner whose picture does not come is taken away and counts no view: no 'Sponsored' frame around a broken-image icon", async ({ page }) => {
+  await consent(page);
+  const views: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/t/piq/view') && views.push(r.url()));
+  await page.route(/\/q\/api\/images\/banners\//, (route) => route.fulfill({ status: 404, body: '' }));
+  const asked = page.waitForRequest(/\/q\/api\/images\/banners\//);
+  await page.goto(`/q/search?q=${await realSearchTerm()}`);
+  await asked;
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  await expect(page.locator('[data-testid="sponsored-banner"][data-placement="pencil"]')).toHaveCount(0);
+  // The in-grid banner's picture is asked for as it comes near the screen (lazy), and fails there too.
+  await page.getByTestId('product-tile').nth(12).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('sponsored-banner')).toHaveCount(0);
+  // Its row of the grid goes with it: no empty row (and its gap) between the products.
+  await expect.poll(() => page.locator('.sk-grid__row').evaluate((row) => getComputedStyle(row).display)).toBe('none');
+  await page.waitForTimeout(1000);
+  expect(views).toEqual([]);
+});

@@ -41,6 +41,9 @@ describe('AdBanner (SPEC §1 sponsored banners, §7 ad events)', () => {
     const onClick = jest.fn();
     const onNavigate = jest.fn();
     renderWithI18n(<AdBanner banner={banner} placement="inGrid" onSeen={onSeen} onClick={onClick} onNavigate={onNavigate} />);
+    // Watched from when its picture has come.
+    expect(observed).toHaveLength(0);
+    fireEvent.load(screen.getByRole('img'));
     expect(onSeen).not.toHaveBeenCalled();
     observed[0]!([{ isIntersecting: false }]);
     expect(onSeen).not.toHaveBeenCalled();
@@ -58,9 +61,20 @@ describe('AdBanner (SPEC §1 sponsored banners, §7 ad events)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const onSeen = jest.fn();
     renderWithI18n(<AdBanner banner={banner} placement="pencil" onSeen={onSeen} />);
+    expect(onSeen).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img'));
     expect(warn).toHaveBeenCalledWith(NO_INTERSECTION_OBSERVER_WARNING);
     expect(NO_INTERSECTION_OBSERVER_WARNING).toBe('IntersectionObserver API is not available in your browser');
     expect(onSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken away when its picture does not come, and counts no view', () => {
+    const onSeen = jest.fn();
+    renderWithI18n(<AdBanner banner={banner} placement="pencil" onSeen={onSeen} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByTestId('sponsored-banner')).toBeNull();
+    expect(observed).toHaveLength(0);
+    expect(onSeen).not.toHaveBeenCalled();
   });
 
   it('is not shown with an unsafe picture address', () => {

@@ -1,6 +1,6 @@
 import type { SponsoredBanner } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
 
@@ -20,16 +20,17 @@ export interface AdBannerProps {
 }
 
 /**
- * Calls `onSeen` once when half of the element is visible. Without IntersectionObserver it warns (SPEC §8)
- * and reports the element seen once it is shown, so the ad is still counted.
+ * Calls `onSeen` once when half of the element is visible, from when it is `shown` (a banner: once its
+ * picture has come). Without IntersectionObserver it warns (SPEC §8) and reports the element seen once it is
+ * shown, so the ad is still counted.
  */
-export function useSeenOnce(onSeen: (() => void) | undefined) {
+export function useSeenOnce(onSeen: (() => void) | undefined, shown = true) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onSeen);
   latest.current = onSeen;
   useEffect(() => {
     const element = ref.current;
-    if (!element || !latest.current) return undefined;
+    if (!shown || !element || !latest.current) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       console.warn(NO_INTERSECTION_OBSERVER_WARNING);
       latest.current();
@@ -48,7 +49,7 @@ export function useSeenOnce(onSeen: (() => void) | undefined) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [shown]);
   return ref;
 }
 
@@ -56,12 +57,26 @@ export function useSeenOnce(onSeen: (() => void) | undefined) {
 export function AdBanner({ banner, placement, onSeen, onClick, onNavigate }: AdBannerProps) {
   const { t } = useShopTranslation('uiKit');
   const policy = useLinkPolicy();
-  const ref = useSeenOnce(onSeen);
   const href = safeHref(banner.url, policy);
   const image = safeHref(banner.image, policy);
-  if (!image) return null;
+  // A banner is its picture: one whose picture did not come (the ad server's images failing) is taken away,
+  // not left as a "Sponsored" frame around a broken-image icon, and a view is counted only once it came.
+  const [came, setCame] = useState<{ src: string; ok: boolean } | null>(null);
+  const loaded = came !== null && came.src === image && came.ok;
+  const ref = useSeenOnce(onSeen, loaded);
+  if (!image || (came?.src === image && !came.ok)) return null;
   const picture = (
-    <img className="sk-banner__image" src={image} alt={banner.alt || t('tile.sponsored')} width={banner.width} height={banner.height} loading={placement === 'pencil' ? 'eager' : 'lazy'} decoding="async" />
+    <img
+      className="sk-banner__image"
+      src={image}
+      alt={banner.alt || t('tile.sponsored')}
+      width={banner.width}
+      height={banner.height}
+      loading={placement === 'pencil' ? 'eager' : 'lazy'}
+      decoding="async"
+      onLoad={() => setCame({ src: image, ok: true })}
+      onError={() => setCame({ src: image, ok: false })}
+    />
   );
   return (
     <div className={`sk-banner sk-banner--${placement}`} data-testid="sponsored-banner" data-placement={placement} ref={ref}>

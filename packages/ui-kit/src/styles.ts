@@ -56,6 +56,7 @@ const tile = `
 .sk-price--reduced{color:var(--sk-sale)}
 .sk-tile__old-price{font-size:.85rem;color:var(--sk-muted)}
 .sk-grid__row{grid-column:1/-1}
+.sk-grid__row:empty{display:none}
 .sk-banner{position:relative;font-family:var(--sk-font)}
 .sk-banner--pencil{margin:0 0 12px}
 .sk-banner__label{position:absolute;top:6px;left:6px;z-index:1;padding:1px 6px;border-radius:4px;background:rgba(255,255,255,.92);color:var(--sk-ink);font-size:.7rem;font-weight:700}
