@@ -414,6 +414,16 @@ describe('FacetPanel: PREVIEW and TILES facets (SPEC §3 facet rendering style)'
     expect(within(group).getByRole('checkbox', { name: 'Red 10' })).toBeInTheDocument();
   });
 
+  it("a value's picture that does not come is taken away, not shown broken; the value stays", () => {
+    setup([textFacet(colours(), { code: 'colour', label: 'Colour', rendering: rendering({ style: 'PREVIEW' }) })]);
+    const group = screen.getByRole('group', { name: 'Colour' });
+    const oak = () => within(group).getByRole('checkbox', { name: /^Oak/ }).closest('label');
+    fireEvent.error(oak()!.querySelector('img')!);
+    expect(oak()?.querySelector('img')).toBeNull();
+    expect(within(group).getByRole('checkbox', { name: 'Oak 10' })).toBeInTheDocument();
+    expect(within(group).getAllByTestId('facet-preview')).toHaveLength(1);
+  });
+
   it('shows no swatch for a facet of another style even when its values carry previews', () => {
     setup([textFacet(colours(), { code: 'colour', label: 'Colour' })]);
     expect(screen.queryAllByTestId('facet-preview')).toHaveLength(0);

@@ -9,6 +9,7 @@ import { safeHref, useLinkPolicy } from './links';
 import { FilterFormSubmit } from './FilterForm';
 import { RangeFacetForm } from './RangeFacetForm';
 import { Stars } from './Stars';
+import { usePictureFailed } from './picture';
 
 type ValueFacet = TextFacet | NumericFacet;
 type ValueOf<F extends ValueFacet> = F extends TextFacet ? TextFacetValue : NumericValue;
@@ -62,6 +63,13 @@ export interface FacetForm {
 }
 
 /** True when the facet narrows the results: a value is selected, or (RANGE) the facet's code is selected. */
+/** A facet value's picture (a pattern, a material); one that does not come leaves the label alone (`usePictureFailed`). */
+function PreviewImage({ src }: { src: string }) {
+  const { ref, failed, onError } = usePictureFailed(src);
+  if (failed) return null;
+  return <img ref={ref} className="sk-check__preview" data-testid="facet-preview" src={src} alt="" width={24} height={24} loading="lazy" onError={onError} />;
+}
+
 export function isFacetSelected(facet: Facet, selectedCodes: readonly string[] = []): boolean {
   if (facet.type === 'RANGE') return selectedCodes.includes(facet.code);
   return listedValues(facet).some((value) => value.selected);
@@ -160,9 +168,7 @@ function ValueList<F extends ValueFacet>({
                 {preview && 'color' in preview ? (
                   <span className="sk-check__preview" data-testid="facet-preview" aria-hidden="true" style={{ backgroundColor: preview.color }} />
                 ) : null}
-                {previewImage ? (
-                  <img className="sk-check__preview" data-testid="facet-preview" src={previewImage} alt="" width={24} height={24} loading="lazy" />
-                ) : null}
+                {previewImage ? <PreviewImage src={previewImage} /> : null}
                 <span className="sk-check__label">{value.label}</span>
                 <span className="sk-check__count">{formatNumber(value.count, locale)}</span>
               </label>

@@ -11,9 +11,10 @@ import {
   useShopTranslation,
 } from '@shop/market';
 import type { i18n as I18n } from 'i18next';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useId } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
+import { usePictureFailed } from './picture';
 import { Stars } from './Stars';
 
 /** The tile's stand-in for a picture it has none of, or whose picture did not come. */
@@ -21,31 +22,13 @@ function NoImage() {
   return <div className="sk-tile__image sk-tile__image--none" aria-hidden="true" />;
 }
 
-/**
- * A product's picture; where it does not come (a broken address, the image service failing), the tile's
- * stand-in instead of the browser's broken-image icon and frame. Also for a picture that failed before the
- * page was live (a server-rendered tile, whose `error` event went by before React listened): it is complete
- * without a size, and `decode()` rejects for it (an SVG without a size of its own resolves).
- */
+/** A product's picture; where it does not come, the tile's stand-in (`usePictureFailed`). */
 function TileImage({ src, position }: { src: string; position: number }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = image.current;
-    // A picture still loading reports its failure by `error`, heard from now on; one that came has its size.
-    if (!element?.complete || element.naturalWidth > 0 || typeof element.decode !== 'function') return undefined;
-    let current = true;
-    element.decode().catch(() => {
-      if (current && element.isConnected) setFailed(src);
-    });
-    return () => {
-      current = false;
-    };
-  }, [src]);
-  if (failed === src) return <NoImage />;
+  const { ref, failed, onError } = usePictureFailed(src);
+  if (failed) return <NoImage />;
   return (
     <img
-      ref={image}
+      ref={ref}
       className="sk-tile__image"
       src={src}
       // The title is the link's text right below: an alt repeating it would be read twice.
@@ -55,7 +38,7 @@ function TileImage({ src, position }: { src: string; position: number }) {
       loading={position <= EAGER_POSITIONS ? 'eager' : 'lazy'}
       fetchPriority={position === 1 ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed(src)}
+      onError={onError}
     />
   );
 }
