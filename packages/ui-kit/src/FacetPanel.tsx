@@ -4,12 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { FACET_VALUE_LIMIT, listedValues, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
 import { BUTTON_LATER_ATTRIBUTE } from './buttonLater';
-import { usePageCodeRunning } from './hydration';
+import { usePageCodeRunning, usePictureFailed } from './hydration';
 import { safeHref, useLinkPolicy } from './links';
 import { FilterFormSubmit } from './FilterForm';
 import { RangeFacetForm } from './RangeFacetForm';
 import { Stars } from './Stars';
-import { usePictureFailed } from './picture';
 
 type ValueFacet = TextFacet | NumericFacet;
 type ValueOf<F extends ValueFacet> = F extends TextFacet ? TextFacetValue : NumericValue;

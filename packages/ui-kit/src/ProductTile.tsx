@@ -14,7 +14,7 @@ import type { i18n as I18n } from 'i18next';
 import { memo, useId } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
-import { usePictureFailed } from './picture';
+import { usePictureFailed } from './hydration';
 import { Stars } from './Stars';
 
 /** The tile's stand-in for a picture it has none of, or whose picture did not come. */
