@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realSearchTerm, screenshot } from './helpers';
 
@@ -159,7 +160,7 @@ test.describe('empty, error and recommendation states', () => {
 test.describe('product pictures that do not come', () => {
   const IMAGES = /\/q\/api\/images\//;
   /** Pictures in tiles the browser shows as broken (loaded, without a size). */
-  const brokenPictures = (page: import('@playwright/test').Page) =>
+  const brokenPictures = (page: Page) =>
     page.evaluate(() => Array.from(document.querySelectorAll<HTMLImageElement>('img.sk-tile__image')).filter((img) => img.complete && img.naturalWidth === 0).length);
 
   for (const rendered of ['the server', 'the browser'] as const) {
