@@ -1039,6 +1039,23 @@ test.describe('a render that misses its deadline', () => {
   });
 });
 
+/**
+ * The reference API behind a stand-in that gives the answers `answer` picks itself (scripts/slowUpstream.mjs),
+ * and a host that renders through it with the test stack's widened deadlines.
+ */
+async function hostOverStandIn(apiPort: number, hostPort: number, answer: (url: string) => { status: number; body: string } | null): Promise<{ upstream: Server; host: ChildProcess }> {
+  const { startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
+  const upstream = await startSlowUpstream({ port: apiPort, upstream: `http://localhost:${E2E_PORTS.api}`, answer });
+  const host = await startHostServer(hostPort, `http://localhost:${apiPort}/`, E2E_SSR_ENV);
+  return { upstream, host };
+}
+
+/** Closes a server this spec started, with the connections it keeps open. */
+function closeServer(server: Server | undefined): Promise<void> {
+  server?.closeAllConnections();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
 test.describe('a category the API says is gone (410)', () => {
   // The reference API has no retired categories: this upstream is the reference API, except that it answers
   // one category's search with 410 Gone, as a catalogue does for a category it has retired.
@@ -1047,18 +1064,13 @@ test.describe('a category the API says is gone (410)', () => {
   let host: ChildProcess | undefined;
   const HOST = `http://localhost:${E2E_EXTRA_PORTS.goneCategoryHost}`;
   test.beforeAll(async () => {
-    const { startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
-    upstream = await startSlowUpstream({
-      port: E2E_EXTRA_PORTS.goneCategoryApi,
-      upstream: `http://localhost:${E2E_PORTS.api}`,
-      answer: (url) => (/^\/q\/api\/category\/[^/]+\/c410410(?:\?|$)/.test(url) ? { status: 410, body: '{"code":410}' } : null),
-    });
-    host = await startHostServer(E2E_EXTRA_PORTS.goneCategoryHost, `http://localhost:${E2E_EXTRA_PORTS.goneCategoryApi}/`, E2E_SSR_ENV);
+    ({ upstream, host } = await hostOverStandIn(E2E_EXTRA_PORTS.goneCategoryApi, E2E_EXTRA_PORTS.goneCategoryHost, (url) =>
+      /^\/q\/api\/category\/[^/]+\/c410410(?:\?|$)/.test(url) ? { status: 410, body: '{"code":410}' } : null,
+    ));
   });
   test.afterAll(async () => {
     await stop(host);
-    upstream?.closeAllConnections();
-    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+    await closeServer(upstream);
   });
 
   test('answers 410 (HEAD too), kept by a cache like the page; in the browser the error state and bestsellers, without "try again"', async ({ page }) => {
@@ -1088,18 +1100,13 @@ test.describe('a fragment service that fails for a moment', () => {
   let upstream: Server | undefined;
   let host: ChildProcess | undefined;
   test.beforeAll(async () => {
-    const { startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
-    upstream = await startSlowUpstream({
-      port: E2E_EXTRA_PORTS.failingFragmentsApi,
-      upstream: `http://localhost:${E2E_PORTS.api}`,
-      answer: (url) => (down && /^\/n\/(?:header|footer)\?/.test(url) ? { status: 503, body: 'busy' } : null),
-    });
-    host = await startHostServer(E2E_EXTRA_PORTS.failingFragmentsHost, `http://localhost:${E2E_EXTRA_PORTS.failingFragmentsApi}/`, E2E_SSR_ENV);
+    ({ upstream, host } = await hostOverStandIn(E2E_EXTRA_PORTS.failingFragmentsApi, E2E_EXTRA_PORTS.failingFragmentsHost, (url) =>
+      down && /^\/n\/(?:header|footer)\?/.test(url) ? { status: 503, body: 'busy' } : null,
+    ));
   });
   test.afterAll(async () => {
     await stop(host);
-    upstream?.closeAllConnections();
-    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+    await closeServer(upstream);
   });
 
   test("a header that failed on the server is left to the browser, which asks for it again by itself until it comes: the categories are back without a reload", async ({ page }) => {
@@ -1174,8 +1181,7 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
   test.afterAll(async () => {
     await stop(lateHost);
     await stop(host);
-    upstream?.closeAllConnections();
-    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+    await closeServer(upstream);
   });
 
   /** Every call the browser makes to the search API (the server made the page's). */
