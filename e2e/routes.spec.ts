@@ -96,6 +96,31 @@ test.describe('routes and remotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Evaluation instructions' })).toBeVisible();
   });
 
+  test('the custom query embeddings view lists a query by a name typed or by its alias, asking the API once', async ({ page }) => {
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/q/api/cqe/')) asked.push(url);
+    });
+    await page.goto('/cqe/en-GB');
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom query embeddings' })).toBeVisible();
+    const form = page.getByRole('search', { name: 'Custom query embeddings' });
+    await expectAccessible(page);
+    await form.getByLabel('Query name').fill('cozy-living');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/cqe\/en-GB\?cqeName=cozy-living$/);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // The alias's SEO text is the query's name, not a term: one request, the one the view lists.
+    asked.length = 0;
+    await page.goto('/c/en-GB/cozy-living/scozy-living');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.map((url) => url.pathname)).toEqual(['/q/api/cqe/cozy-living']);
+    expect(asked[0]!.searchParams.has('q')).toBe(false);
+  });
+
   test('the evaluation remote compares two variants of one query', async ({ page }) => {
     await page.goto('/evaluation/de-DE/0/1?q=sofa');
     await expect(page.locator('.ev-column')).toHaveCount(2);

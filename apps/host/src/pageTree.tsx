@@ -46,7 +46,10 @@ function pageListing(match: RouteMatch, search: string, locale: string) {
   const urlState = parseSearchParams(search);
   const endpoint = pageEndpoint(match.module ?? 'search/SearchPage', match.params, urlState);
   if (!endpoint) return null;
-  return { endpoint, urlState: pageUrlState(urlState, match.params.seoText), locale: match.routeLocale ? toStoredLocale(match.routeLocale) : locale };
+  // Only the search alias (`/c/{seoText}/a{id}`) searches its SEO text; the cqe alias's is its name, shown, not
+  // searched (the CqeView lists the address as it is: one key, so this prefetch is the page's request).
+  const seoText = endpoint.type === 'search' ? match.params.seoText : undefined;
+  return { endpoint, urlState: pageUrlState(urlState, seoText), locale: match.routeLocale ? toStoredLocale(match.routeLocale) : locale };
 }
 
 /**

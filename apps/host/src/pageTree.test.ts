@@ -1,0 +1,18 @@
+import { MockSearchApi } from '@shop/api-client';
+import { firstPageQuery } from './pageTree';
+import { matchRoute, type LocaleJudge } from './routing/routes';
+
+const judge: LocaleJudge = () => ({ kind: 'ok' });
+const stateOf = (path: string, search = '') => firstPageQuery(new MockSearchApi(), matchRoute(path, search, judge), search, 'de_DE')?.queryKey[4];
+
+describe('the first page query the shell starts (SPEC §2 aliases)', () => {
+  it('the search alias searches its SEO text, dashes as spaces', () => {
+    expect(stateOf('/c/garden-chairs/a123')).toMatchObject({ q: 'garden chairs' });
+    expect(stateOf('/c/garden-chairs/a123', '?q=sofa')).toMatchObject({ q: 'sofa' });
+  });
+
+  it("the cqe alias's SEO text is its name, not a query: the prefetch asks what the CqeView asks", () => {
+    expect(stateOf('/c/cozy-living/s123')).not.toHaveProperty('q');
+    expect(stateOf('/c/cozy-living/s123', '?q=sofa')).toMatchObject({ q: 'sofa' });
+  });
+});
