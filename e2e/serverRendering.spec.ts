@@ -970,11 +970,44 @@ test.describe('server-side rendering (issue 9)', () => {
     expect(seen.rerendered).toEqual([]);
   });
 
-  test("a remote whose browser code never arrives: the server's page gives way to the fallback, the shell works", async ({ page }) => {
-    await page.route(`http://localhost:${E2E_PORTS.search}/**`, () => new Promise<void>(() => undefined));
+  test("a remote whose browser code does not come: the server's page stays, used as without JavaScript under a notice, and hydrates in place once the code comes", async ({ page }) => {
+    const seen = watch(page);
+    let down = true;
+    await page.route(`http://localhost:${E2E_PORTS.search}/**`, (route) => (down ? new Promise<void>(() => undefined) : route.continue()));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverTile: Element | null }).serverTile = document.querySelector('[data-testid="product-tile"]');
+      });
+    });
+    const sameTile = () => page.evaluate(() => document.querySelector('[data-testid="product-tile"]') === (window as unknown as { serverTile: Element | null }).serverTile);
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
-    await expect(page.getByTestId('remote-fallback').first()).toBeVisible({ timeout: 10_000 });
+    const notice = page.getByTestId('remote-kept');
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText('Links und Suche funktionieren weiterhin');
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
     await expect(page.getByRole('navigation').first()).toBeVisible();
+    expect(await sameTile()).toBe(true);
+    // Used as without JavaScript: the pagination's links page on; load more, which needs the code, is not offered.
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mehr laden' })).toBeHidden();
+    await expect(page.locator('[data-shop-static]')).toHaveCount(1);
+    // The header is live: its storefront switch works as it is, without the page's form button.
+    await expect(page.getByRole('button', { name: 'Ändern' })).toBeHidden();
+    await expectAccessible(page);
+    await screenshot(page, 'server-rendered-kept-without-its-code');
+
+    // The code comes back: a later try of the slot's own brings it, and React hydrates the server's page.
+    down = false;
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('[data-shop-static]')).toHaveCount(0);
+    expect(await sameTile()).toBe(true);
+    expect(seen.rerendered).toEqual([]);
+    expect(seen.searches).toEqual([]);
+    const tiles = page.getByTestId('product-tile');
+    const before = await tiles.count();
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(before);
   });
 });
 

@@ -1,5 +1,6 @@
 export { registerReactInstance } from './reactInstances';
 export { FETCH_DISPLAY_DELAY_MS, uiKitCss } from './styles';
+export { STATIC_PART_ATTRIBUTE } from './staticPart';
 
 export { ProductTile, isSponsored } from './ProductTile';
 export type { ProductTileProps } from './ProductTile';

@@ -1,4 +1,5 @@
 import { SHOWN_ATTRIBUTE } from './layOutWhenIdle';
+import { STATIC_PART_ATTRIBUTE } from './staticPart';
 import { toasterCss } from './Toaster';
 /**
  * All ui-kit CSS as one string; apps inject it in a <style> element (no CSS loader exists). Mobile first:
@@ -243,6 +244,17 @@ const status = `
 `;
 
 // Layout classes used by the shared listing (results page) so every remote lays out the same way.
+/** What a page without scripting shows instead of its scripted controls (flat rules, no nesting). */
+const withoutScript =
+  '.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-facet__beyond{display:list-item}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}';
+/** …and on a phone: the filters after the products, and a link to them. */
+const withoutScriptOnPhones = '.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}.sk-listing__filter-link{display:inline-flex}';
+
+/** Flat rules scoped to a page that stays without its code ({@link STATIC_PART_ATTRIBUTE}). */
+function onStaticPage(rules: string): string {
+  return rules.replace(/(^|})([^{}]+)\{/g, (_, end: string, selectors: string) => `${end}${selectors.split(',').map((selector) => `[${STATIC_PART_ATTRIBUTE}] ${selector}`).join(',')}{`);
+}
+
 const listing = `
 .sk-page-header{margin-bottom:8px}
 .sk-page-title{margin:4px 0 8px;font-size:1.4rem;line-height:1.25;overflow-wrap:anywhere}
@@ -256,9 +268,11 @@ const listing = `
 @media (min-width:1120px){.sk-listing__body{grid-template-columns:280px minmax(0,1fr)}}
 .sk-nojs-only{display:none}
 a.sk-chip{text-decoration:none}
-@media (scripting:none){.sk-js-only{display:none!important}.sk-nojs-only{display:inline-flex}.sk-facet__beyond{display:list-item}.sk-listing__filter-button{display:none}.sk-filters-inline{display:block}.sk-facets__apply{align-self:flex-start;margin-top:12px}}
+@media (scripting:none){${withoutScript}}
+${onStaticPage(withoutScript)}
 .sk-listing__filter-link{display:none}
-@media (scripting:none) and (max-width:959px){.sk-listing__body{display:flex;flex-direction:column}.sk-filters-inline{order:1;margin-top:24px}.sk-listing__filter-link{display:inline-flex}}
+@media (scripting:none) and (max-width:959px){${withoutScriptOnPhones}}
+@media (max-width:959px){${onStaticPage(withoutScriptOnPhones)}}
 `;
 
 const motion = `

@@ -9,6 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { expectServerMarkup, forgetLoadedRemotes, preloadRemoteComponent, REMOTE_RETRY_FIRST_MS, REMOTE_RETRY_MAX_MS, RemoteSlot } from './RemoteSlot';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
+import { STATIC_PART_ATTRIBUTE } from '@shop/ui-kit/staticPart';
 
 type Loader = (id: string) => Promise<unknown>;
 let loader: Loader;
@@ -268,34 +269,85 @@ describe('RemoteSlot', () => {
       container.remove();
     });
 
-    it('gives the server markup up for the fallback when the remote fails', async () => {
+    it("keeps the server markup when the remote fails, under a notice, used as without scripting, and hydrates it in place when a later try brings the remote", async () => {
       const container = serverPage();
+      const serverNode = container.querySelector(':scope > p');
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let tries = 0;
+      loader = () => (++tries < 2 ? Promise.reject(new Error('RUNTIME-008 remote entry failed')) : Promise.resolve({ default: Page }));
       expectServerMarkup('category/CategoryPage', Promise.reject(new Error('RUNTIME-008 remote entry failed')));
+      document.documentElement.removeAttribute('data-shop-ready');
+      const recoverable = jest.fn();
       await act(async () => {
-        hydrateRoot(container, <Shell />, { onRecoverableError: () => undefined });
+        hydrateRoot(container, <Shell />, { onRecoverableError: recoverable });
       });
-      expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
-      expect(container.querySelector('p:not(.remote-fallback p)')).toBeNull();
+      expect(await screen.findByTestId('remote-kept')).toHaveTextContent('Links and search still work');
+      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+      expect(container.querySelector(':scope > p')).toBe(serverNode);
+      expect(serverNode?.parentElement).toHaveAttribute(STATIC_PART_ATTRIBUTE);
+      expect(document.documentElement).not.toHaveAttribute('data-shop-ready');
+      // The first later try fails too: still kept.
+      await act(async () => jest.advanceTimersByTime(REMOTE_RETRY_FIRST_MS));
+      expect(tries).toBe(1);
+      expect(screen.getByTestId('remote-kept')).toBeInTheDocument();
+      // The next one brings the remote: the server's markup is hydrated, not rendered anew.
+      await act(async () => jest.advanceTimersByTime(REMOTE_RETRY_FIRST_MS * 2));
+      expect(tries).toBe(2);
+      await act(async () => rerenderParent());
+      expect(screen.queryByTestId('remote-kept')).not.toBeInTheDocument();
+      expect(serverNode?.parentElement).not.toHaveAttribute(STATIC_PART_ATTRIBUTE);
+      expect(container.querySelector(':scope > p')).toBe(serverNode);
+      // Hydrated: the page is live (SlotReady ran in the server's markup's boundary).
+      expect(document.documentElement).toHaveAttribute('data-shop-ready');
+      expect(recoverable).not.toHaveBeenCalled();
       jest.restoreAllMocks();
       container.remove();
     });
 
-    it('gives the server markup up for the fallback when the remote has not come after the longer wait', async () => {
+    it("the kept page's notice asks for the remote again at once", async () => {
       const container = serverPage();
-      expectServerMarkup('category/CategoryPage', new Promise(() => undefined));
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      let tries = 0;
+      loader = () => {
+        tries += 1;
+        return Promise.resolve({ default: Page });
+      };
+      expectServerMarkup('category/CategoryPage', Promise.reject(new Error('RUNTIME-008 remote entry failed')));
+      await act(async () => {
+        hydrateRoot(container, <Shell />);
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      await act(async () => undefined);
+      expect(tries).toBe(1);
+      expect(screen.queryByTestId('remote-kept')).not.toBeInTheDocument();
+      jest.restoreAllMocks();
+      container.remove();
+    });
+
+    it('keeps the server markup under the notice when the remote has not come after the longer wait, until it comes', async () => {
+      const container = serverPage();
+      const serverNode = container.querySelector(':scope > p');
+      loader = () => new Promise(() => undefined);
+      let arrive: (mod: unknown) => void = () => undefined;
+      expectServerMarkup('category/CategoryPage', new Promise((resolve) => (arrive = resolve)));
       await act(async () => {
         hydrateRoot(container, <Shell />);
       });
       await act(async () => {
         jest.advanceTimersByTime(5900);
       });
-      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('remote-kept')).not.toBeInTheDocument();
       await act(async () => {
         jest.advanceTimersByTime(200);
       });
-      expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
+      expect(screen.getByTestId('remote-kept')).toBeInTheDocument();
+      expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+      expect(container.querySelector(':scope > p')).toBe(serverNode);
+      // The first load comes after all: the markup hydrates with it, and the notice goes.
+      await act(async () => arrive({ default: Page }));
+      expect(screen.queryByTestId('remote-kept')).not.toBeInTheDocument();
+      expect(serverNode?.parentElement).not.toHaveAttribute(STATIC_PART_ATTRIBUTE);
+      expect(container.querySelector(':scope > p')).toBe(serverNode);
       container.remove();
     });
   });

@@ -1,10 +1,11 @@
 import type { RemoteModuleId, RemoteModules } from '@shop/listing';
-import { Component, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode, type RefObject } from 'react';
 import { useShopTranslation } from '@shop/market';
+import { STATIC_PART_ATTRIBUTE } from '@shop/ui-kit/staticPart';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, remoteWaitLeftMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
-import { releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
+import { dropEarlyTaps, LIVE_PART_ATTRIBUTE, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 
 /** A remote whose code did not come is asked for again after pauses doubling from this… */
 export const REMOTE_RETRY_FIRST_MS = 2_000;
@@ -54,6 +55,23 @@ export function RemoteFallback({ onRetry, children }: { onRetry: () => void; chi
     <div className="remote-fallback" data-testid="remote-fallback" role="alert">
       <p>{t('remote.unavailable')}</p>
       {children}
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Over a server-rendered page whose remote code did not come: the page stays as the server sent it (links, the
+ * search and filter forms work as without JavaScript), and this says so while the code is asked for again. A
+ * part of its own for events (they are held from the page's markup until it is live).
+ */
+function KeptMarkupNotice({ onRetry, ref }: { onRetry: () => void; ref: RefObject<HTMLDivElement | null> }) {
+  const { t } = useShopTranslation('host');
+  return (
+    <div ref={ref} className="remote-fallback" data-testid="remote-kept" role="alert" {...{ [LIVE_PART_ATTRIBUTE]: '' }}>
+      <p>{t('remote.limited')}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('remote.retry')}
       </button>
@@ -132,8 +150,11 @@ function useSameProps<T>(props: T): T {
 type SlotState =
   | { status: 'loading' }
   | { status: 'ready'; Component: ComponentType<never> }
-  /** The page's HTML holds this slot's server-rendered markup; hydrated once `load` brings the remote. */
-  | { status: 'hydrating'; load: Promise<unknown> }
+  /**
+   * The page's HTML holds this slot's server-rendered markup; hydrated once `load` brings the remote: the first
+   * load (`first`) or, when that failed, one of the slot's own later tries (`resolve`).
+   */
+  | { status: 'hydrating'; load: Promise<unknown>; first: Promise<unknown>; resolve: (mod: unknown) => void }
   /** `load`: its code did not come (asked for again by itself); `render`: it threw while rendering. */
   | { status: 'failed'; reason: 'load' | 'render' };
 
@@ -143,7 +164,10 @@ function initialState(id: RemoteModuleId): SlotState {
   const load = serverMarkup.get(id);
   if (load) {
     serverMarkup.delete(id);
-    return { status: 'hydrating', load };
+    let resolve: (mod: unknown) => void = () => undefined;
+    const hydrateWith = new Promise<unknown>((done) => (resolve = done));
+    load.then(resolve, () => undefined);
+    return { status: 'hydrating', load: hydrateWith, first: load, resolve };
   }
   return { status: 'loading' };
 }
@@ -166,7 +190,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
 }) {
   const [state, setState] = useState<SlotState>(() => initialState(id));
   const [attempt, setAttempt] = useState(0);
-  const awaiting = state.status === 'hydrating' ? state.load : null;
+  const hydrating = state.status === 'hydrating' ? state : null;
+  const awaiting = hydrating?.load ?? null;
+  /** The server's markup stays while the remote's code, which did not come, is asked for again. */
+  const [kept, setKept] = useState(false);
+  const askAgainNow = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let active = true;
@@ -180,15 +208,25 @@ export function RemoteSlot<K extends DefaultExportIds>({
       active = false;
       clearTimeout(timer);
     };
-    if (awaiting) {
-      // The server's markup stays on screen while the remote loads: no state change reaches the slot (React
-      // would render the part anew), only the fallback if the remote fails or has not come in a long while.
-      timer = setTimeout(() => {
-        if (active && !loaded.has(id)) setState({ status: 'failed', reason: 'load' });
-      }, serverMarkupTimeoutMs());
-      awaiting
-        .then((mod) => preloadRemoteComponent(id, mod))
-        .catch(unavailable)
+    if (hydrating) {
+      // The server's markup stays on screen while the remote loads: no state change reaches the slot's content
+      // (React would render the part anew). A remote that fails or has not come in a long while leaves it there,
+      // readable and usable as without JavaScript, under a notice, while its code is asked for again.
+      const keep = () => {
+        if (active && !loaded.has(id)) setKept(true);
+      };
+      timer = setTimeout(keep, serverMarkupTimeoutMs());
+      hydrating.first
+        .then((mod) => {
+          preloadRemoteComponent(id, mod);
+          // Late, but come (the markup hydrates with it): the notice goes.
+          if (active) setKept(false);
+        })
+        .catch((error: unknown) => {
+          if (tryChunkReload(error)) return;
+          console.warn(`[remote] ${id} unavailable; the server's page stays`, error);
+          keep();
+        })
         .finally(() => clearTimeout(timer));
       return stop;
     }
@@ -213,7 +251,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
       .catch(unavailable)
       .finally(() => clearTimeout(timer));
     return stop;
-  }, [id, attempt, timeoutMs, awaiting]);
+  }, [id, attempt, timeoutMs, hydrating]);
 
   const retry = useCallback(() => {
     loaded.delete(id);
@@ -226,10 +264,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
     if (!tryChunkReload(error)) setState({ status: 'failed', reason: 'render' });
   }, []);
 
-  // A remote whose code did not come is asked for again by itself while its fallback shows: when the browser
-  // is back online, when the page is shown again, and after pauses doubling from REMOTE_RETRY_FIRST_MS to
-  // REMOTE_RETRY_MAX_MS. The fallback stays until the code has come (no flash of a loading state meanwhile).
-  const failedToLoad = state.status === 'failed' && state.reason === 'load';
+  // A remote whose code did not come is asked for again by itself while its fallback (or the server's markup)
+  // shows: when the browser is back online, when the page is shown again, and after pauses doubling from
+  // REMOTE_RETRY_FIRST_MS to REMOTE_RETRY_MAX_MS. The fallback stays until the code has come (no flash of a
+  // loading state meanwhile); the server's markup is then hydrated in place.
+  const failedToLoad = (state.status === 'failed' && state.reason === 'load') || kept;
   useEffect(() => {
     if (!failedToLoad) return undefined;
     let active = true;
@@ -257,7 +296,10 @@ export function RemoteSlot<K extends DefaultExportIds>({
         (mod) => {
           const Loaded = (mod as { default: ComponentType<never> }).default;
           loaded.set(id, Loaded);
-          if (active) setState({ status: 'ready', Component: Loaded });
+          if (active && hydrating) {
+            hydrating.resolve(mod);
+            setKept(false);
+          } else if (active) setState({ status: 'ready', Component: Loaded });
           settle(true);
         },
         () => settle(false),
@@ -266,21 +308,34 @@ export function RemoteSlot<K extends DefaultExportIds>({
     const onShown = () => {
       if (document.visibilityState === 'visible') askAgain();
     };
+    askAgainNow.current = askAgain;
     schedule();
     window.addEventListener('online', askAgain);
     document.addEventListener('visibilitychange', onShown);
     return () => {
       active = false;
+      askAgainNow.current = () => undefined;
       clearTimeout(timer);
       window.removeEventListener('online', askAgain);
       document.removeEventListener('visibilitychange', onShown);
     };
-  }, [failedToLoad, id]);
+  }, [failedToLoad, id, hydrating]);
+  const askAgain = useCallback(() => askAgainNow.current(), []);
 
   // A slot that gave up on the server's markup (its fallback with a retry) takes events again.
   useEffect(() => {
     if (state.status === 'failed') releaseHeldEvents();
   }, [state.status]);
+  // Kept without its code, the server's page is used as without JavaScript: it shows the controls of a page
+  // without scripting (ui-kit CSS) and takes no taps for later. Its code, once come, takes it back.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!kept) return undefined;
+    dropEarlyTaps();
+    const part = notice.current?.parentElement;
+    part?.setAttribute(STATIC_PART_ATTRIBUTE, '');
+    return () => part?.removeAttribute(STATIC_PART_ATTRIBUTE);
+  }, [kept]);
 
   const sameProps = useSameProps(props);
   const component = state.status === 'ready' ? state.Component : null;
@@ -307,5 +362,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
       </>
     );
   }
-  return content ?? SLOT_LOADING;
+  // Always two children, the notice's place first: the content keeps its place when the notice comes or goes.
+  return (
+    <>
+      {kept ? <KeptMarkupNotice ref={notice} onRetry={askAgain} /> : null}
+      {content ?? SLOT_LOADING}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
-import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, holdEventsUntilLive, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
+import { dropEarlyTaps, EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, holdEventsUntilLive, LIVE_PART_ATTRIBUTE, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
@@ -158,5 +158,31 @@ describe('events in the server-rendered remote part do not reach React until it 
     expect(seen).toEqual(['input:field', 'click:box', 'input:box', 'change:box']);
     // Released once: a second call does nothing.
     releaseHeldEvents();
+  });
+
+  it('lets through the events of a part the browser rendered live inside it (the notice over a page kept without its code)', () => {
+    document.body.innerHTML = `<div id="root"><main id="main"><div ${LIVE_PART_ATTRIBUTE}><button type="button" id="retry">Try again</button></div><a id="link" href="#x">x</a></main></div>`;
+    const seen: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => seen.push((event.target as Element).id), true);
+    holdEventsUntilLive(document.getElementById('main')!);
+    document.getElementById('link')!.click();
+    document.getElementById('retry')!.click();
+    expect(seen).toEqual(['retry']);
+    releaseHeldEvents();
+  });
+});
+
+describe('a page kept without its code', () => {
+  it('ends the capture and forgets the taps: nothing is replayed later, and its buttons no longer wait', () => {
+    const ran = serverPage(2);
+    document.getElementById('b0')!.click();
+    expect(document.getElementById('b0')).toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    dropEarlyTaps();
+    expect(document.getElementById('b0')).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    expect(window.__shopEarlyTaps).toBeUndefined();
+    // The capture is over: a tap reaches the button's own handler.
+    document.getElementById('b1')!.click();
+    pageLive();
+    expect(ran).toEqual(['b1']);
   });
 });

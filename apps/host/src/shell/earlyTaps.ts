@@ -88,15 +88,25 @@ function pressWhenThere(tapped: Element): void {
 }
 
 /**
+ * Ends the capture and forgets its taps: the page's code did not come, so the page stays as the server sent it
+ * and its buttons wait for nothing (a tap replayed minutes later, when the code has come at last, would surprise).
+ */
+export function dropEarlyTaps(): void {
+  const taps = window.__shopEarlyTaps;
+  if (!taps) return;
+  taps.stop();
+  delete window.__shopEarlyTaps;
+  for (const held of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)) held.removeAttribute(EARLY_TAP_ATTRIBUTE);
+}
+
+/**
  * Ends the capture and replays the taps it took on controls still in the page (a page the browser rendered
  * anew has other elements: those taps are dropped). Called once the page is live; later calls do nothing.
  */
 export function replayEarlyTaps(): void {
   const taps = window.__shopEarlyTaps;
   if (!taps) return;
-  taps.stop();
-  delete window.__shopEarlyTaps;
-  for (const held of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)) held.removeAttribute(EARLY_TAP_ATTRIBUTE);
+  dropEarlyTaps();
   // In the next task: a label's button comes with the render right after hydration, after the page is marked
   // live, or later where its part of the page hydrates later (a button tapped on the server's page is the same
   // element then, or gone).
@@ -114,6 +124,12 @@ const HYDRATING_EVENTS = [
   'reset', 'compositionstart', 'compositionend', 'copy', 'cut', 'paste', 'dragstart', 'dragend', 'drop',
 ] as const;
 
+/**
+ * Marks an element the browser rendered inside the held part (a notice over the server's markup): its events
+ * reach React, which has it live.
+ */
+export const LIVE_PART_ATTRIBUTE = 'data-live-part';
+
 let releaseHeld: (() => void) | null = null;
 
 /**
@@ -128,7 +144,10 @@ let releaseHeld: (() => void) | null = null;
  */
 export function holdEventsUntilLive(part: Element): void {
   const hold = (event: Event) => {
-    if (event.target instanceof Node && part.contains(event.target)) event.stopPropagation();
+    const target = event.target;
+    if (!(target instanceof Node) || !part.contains(target)) return;
+    if (target instanceof Element && target.closest(`[${LIVE_PART_ATTRIBUTE}]`)) return;
+    event.stopPropagation();
   };
   for (const type of HYDRATING_EVENTS) document.addEventListener(type, hold, true);
   releaseHeld = () => {
