@@ -184,6 +184,26 @@ test.describe('product pictures that do not come', () => {
     });
   }
 
+  test('pictures that did not come come back by themselves once the image service answers again: no reload, no broken icon', async ({ page }) => {
+    let down = true;
+    await page.route(IMAGES, (route) => (down ? route.fulfill({ status: 503, body: '' }) : route.fallback()));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const first = page.getByTestId('product-tile').first();
+    await expect(first.locator('.sk-tile__image--none')).toBeVisible();
+    // Stand-ins in the eager tiles (the first four).
+    const standIns = () => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="product-tile"]')).slice(0, 4).filter((tile) => tile.querySelector('.sk-tile__image--none')).length);
+    await expect.poll(standIns).toBe(4);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    down = false;
+    // The next probe (2 s after the failures, doubling) finds the service back: the stand-ins give way.
+    await expect(first.locator('img.sk-tile__image')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => (document.querySelector('img.sk-tile__image') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBeGreaterThan(0);
+    await expect.poll(standIns).toBe(0);
+    expect(await brokenPictures(page)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test('pictures that come stay pictures', async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);

@@ -58,12 +58,82 @@ export function useStoreAfterHydration<T>(subscribe: (onChange: () => void) => (
   return useSyncExternalStore(subscribe, caughtUp ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
 
+/** Pictures that did not come are probed after pauses doubling from this… */
+export const PICTURE_RETRY_FIRST_MS = 2_000;
+/** …up to this (and at once when the browser is back online). */
+export const PICTURE_RETRY_MAX_MS = 60_000;
+/** Pictures one probe asks for, the latest to fail: one broken address must not keep the others down. */
+export const PICTURE_PROBES = 3;
+
+/** The pictures waiting to be tried again (their tries, by the address that failed). */
+const failedPictures = new Map<() => void, string>();
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeTries = 0;
+let probing = false;
+
+function stopProbing(): void {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeTries = 0;
+  window.removeEventListener('online', bringPicturesBack);
+}
+
+/** Every picture waiting is tried again (those still failing come back to wait). */
+function bringPicturesBack(): void {
+  const waiting = [...failedPictures.keys()];
+  failedPictures.clear();
+  stopProbing();
+  for (const tryAgain of waiting) tryAgain();
+}
+
+function scheduleProbe(): void {
+  probeTimer = setTimeout(probePictures, Math.min(PICTURE_RETRY_FIRST_MS * 2 ** probeTries, PICTURE_RETRY_MAX_MS));
+  probeTries += 1;
+}
+
+/** Asks for a few of the pictures that failed, off screen: once one comes, the service answers again. */
+function probePictures(): void {
+  probeTimer = undefined;
+  if (probing || failedPictures.size === 0) return;
+  probing = true;
+  const addresses = [...new Set(failedPictures.values())].slice(-PICTURE_PROBES);
+  let left = addresses.length;
+  let came = false;
+  for (const address of addresses) {
+    const probe = new Image();
+    const settle = (loaded: boolean) => {
+      came ||= loaded;
+      left -= 1;
+      if (left > 0) return;
+      probing = false;
+      if (came) bringPicturesBack();
+      else if (failedPictures.size > 0 && probeTimer === undefined) scheduleProbe();
+    };
+    probe.onload = () => settle(true);
+    probe.onerror = () => settle(false);
+    probe.src = address;
+  }
+}
+
+/** Waits for the picture at `src` to be worth asking for again; returns the function that stops waiting. */
+function whenPictureMayCome(src: string, tryAgain: () => void): () => void {
+  if (failedPictures.size === 0) window.addEventListener('online', bringPicturesBack);
+  failedPictures.set(tryAgain, src);
+  if (probeTimer === undefined && !probing) scheduleProbe();
+  return () => {
+    failedPictures.delete(tryAgain);
+    if (failedPictures.size === 0) stopProbing();
+  };
+}
+
 /**
  * Whether a picture did not come (a broken address, the image service failing), so its place can show a
  * stand-in instead of the browser's broken-image icon: by its `error` event (`onError`, for the `<img>`), and,
  * for a server-rendered picture that failed before the page was live (its `error` event went by before React
  * listened), by being complete without a size and refusing `decode()` (an SVG without a size of its own
- * decodes). A new `src` is a new picture.
+ * decodes). A new `src` is a new picture. Failed pictures come back by themselves once the image service
+ * answers again: one probe of a few of them after pauses doubling from {@link PICTURE_RETRY_FIRST_MS} to
+ * {@link PICTURE_RETRY_MAX_MS}, or at once back online, for all the page's pictures that failed.
  */
 export function usePictureFailed(src: string): { ref: RefObject<HTMLImageElement | null>; failed: boolean; onError: () => void } {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -80,5 +150,7 @@ export function usePictureFailed(src: string): { ref: RefObject<HTMLImageElement
       current = false;
     };
   }, [src]);
-  return { ref, failed: failedSrc === src, onError: () => setFailedSrc(src) };
+  const failed = failedSrc === src;
+  useEffect(() => (failed ? whenPictureMayCome(src, () => setFailedSrc(null)) : undefined), [failed, src]);
+  return { ref, failed, onError: () => setFailedSrc(src) };
 }
