@@ -996,10 +996,13 @@ test.describe('server-side rendering (issue 9)', () => {
     await expectAccessible(page);
     await screenshot(page, 'server-rendered-kept-without-its-code');
 
-    // The code comes back: a later try of the slot's own brings it, and React hydrates the server's page.
+    // The code comes back: a later try of the slot's own brings it, and React hydrates the server's page. The
+    // shopper was on the notice's button: focus goes to the page's heading, not to the document's body.
+    await notice.getByRole('button', { name: 'Erneut versuchen' }).focus();
     down = false;
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1, { timeout: 15_000 });
     await expect(notice).toHaveCount(0);
+    await expect(page.locator('#main h1')).toBeFocused();
     await expect(page.locator('[data-shop-static]')).toHaveCount(0);
     expect(await sameTile()).toBe(true);
     expect(seen.rerendered).toEqual([]);

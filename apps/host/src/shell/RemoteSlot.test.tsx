@@ -221,6 +221,46 @@ describe('RemoteSlot', () => {
     spy.mockRestore();
   });
 
+  it("moves focus from the fallback's retry to the page's heading once the page has come, not to the document's body", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let attempt = 0;
+    const Heading = () => <h1>remote page</h1>;
+    loader = () => (++attempt === 1 ? Promise.reject(new Error('RUNTIME-008 remote entry failed')) : Promise.resolve({ default: Heading }));
+    render(
+      <main id="main">
+        <I18nextProvider i18n={i18n}>
+          <RemoteSlot id="category/CategoryPage" props={{ locale: 'en_GB', params: {} }} />
+        </I18nextProvider>
+      </main>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    act(() => retry.focus());
+    fireEvent.click(retry);
+    const heading = await screen.findByRole('heading', { name: 'remote page' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    jest.restoreAllMocks();
+  });
+
+  it('leaves focus alone where the fallback did not have it', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let attempt = 0;
+    const Heading = () => <h1>remote page</h1>;
+    loader = () => (++attempt === 1 ? Promise.reject(new Error('RUNTIME-008 remote entry failed')) : Promise.resolve({ default: Heading }));
+    render(
+      <main id="main">
+        <I18nextProvider i18n={i18n}>
+          <RemoteSlot id="category/CategoryPage" props={{ locale: 'en_GB', params: {} }} />
+        </I18nextProvider>
+      </main>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'remote page' });
+    await act(async () => jest.advanceTimersByTime(100));
+    expect(document.activeElement).toBe(document.body);
+    jest.restoreAllMocks();
+  });
+
   describe('on a server-rendered page', () => {
     let rerenderParent: () => void = () => undefined;
     /** The page around the slot: re-rendered from outside with new, equal props, as the shell does while it hydrates. */

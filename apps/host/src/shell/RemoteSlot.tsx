@@ -49,10 +49,50 @@ function tryChunkReload(error: unknown): boolean {
   return reloadOnceForChunkError(() => window.sessionStorage, Date.now(), () => window.location.reload());
 }
 
+/** How long focus waits for the page's heading once a notice that held it has given way to the page. */
+export const FOCUS_HEADING_WAIT_MS = 3_000;
+
+/**
+ * A notice that had focus (its "try again" pressed) and gives way to the page once the code came: focus would
+ * fall to the document's body, and a screen reader would say nothing. It goes to the page's heading, as after a
+ * navigation (when it is there, within {@link FOCUS_HEADING_WAIT_MS}), unless the shopper has moved on.
+ */
+function useFocusHandOver(): { onFocus: () => void; onBlur: () => void } {
+  const focused = useRef(false);
+  useEffect(
+    () => () => {
+      if (!focused.current) return;
+      const lost = () => !document.activeElement || document.activeElement === document.body;
+      const focusHeading = () => {
+        const heading = document.querySelector<HTMLElement>('#main h1');
+        if (!heading) return false;
+        if (lost()) {
+          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+          heading.focus({ preventScroll: true });
+        }
+        return true;
+      };
+      if (focusHeading()) return;
+      const observer = new MutationObserver(() => {
+        if (focusHeading() || !lost()) stop();
+      });
+      const timer = setTimeout(() => stop(), FOCUS_HEADING_WAIT_MS);
+      function stop() {
+        observer.disconnect();
+        clearTimeout(timer);
+      }
+      observer.observe(document.body, { childList: true, subtree: true });
+    },
+    [],
+  );
+  return { onFocus: () => (focused.current = true), onBlur: () => (focused.current = false) };
+}
+
 export function RemoteFallback({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
   const { t } = useShopTranslation('host');
+  const handOver = useFocusHandOver();
   return (
-    <div className="remote-fallback" data-testid="remote-fallback" role="alert">
+    <div className="remote-fallback" data-testid="remote-fallback" role="alert" {...handOver}>
       <p>{t('remote.unavailable')}</p>
       {children}
       <button type="button" className="button button--secondary" onClick={onRetry}>
@@ -69,8 +109,9 @@ export function RemoteFallback({ onRetry, children }: { onRetry: () => void; chi
  */
 function KeptMarkupNotice({ onRetry, ref }: { onRetry: () => void; ref: RefObject<HTMLDivElement | null> }) {
   const { t } = useShopTranslation('host');
+  const handOver = useFocusHandOver();
   return (
-    <div ref={ref} className="remote-fallback" data-testid="remote-kept" role="alert" {...{ [LIVE_PART_ATTRIBUTE]: '' }}>
+    <div ref={ref} className="remote-fallback" data-testid="remote-kept" role="alert" {...handOver} {...{ [LIVE_PART_ATTRIBUTE]: '' }}>
       <p>{t('remote.limited')}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('remote.retry')}
