@@ -235,6 +235,24 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
   });
 
+  test("a brand page's canonical path is its breadcrumb's, whatever case or name its address had, and lists the same", async ({ page, request }) => {
+    const brand = await realBrand();
+    const address = `/q/de-DE/brand/${encodeURIComponent(brand.toUpperCase())}`;
+    const html = await (await request.get(address)).text();
+    const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+    expect(canonical).toMatch(/^\/q\/[a-z]{2}-[A-Z]{2}\/brand\/[^/?]+$/);
+    expect(canonical).not.toBe(address);
+    await page.goto(address);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const firstTile = await page.getByTestId('product-tile').first().textContent();
+    const count = await page.getByTestId('result-count').first().textContent();
+    await page.goto(canonical!);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical!);
+    await expect(page.getByTestId('product-tile').first()).toHaveText(firstTile ?? '');
+    await expect(page.getByTestId('result-count').first()).toHaveText(count ?? '');
+  });
+
   for (const kind of ['search', 'category', 'search on a wide screen']) {
     test(`nothing moves once the ${kind} page is live: layout shift under 0.02 (issue 9)`, async ({ page }) => {
       if (kind.endsWith('wide screen')) await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,10 +12,10 @@ function page(address: string): { match: PageMatch; url: URL } {
   return { match, url };
 }
 
-/** An answer with the given breadcrumbs (label, url) and facet codes; nothing else is read. */
-function answer(crumbs: Array<[string, string]>, facets: string[] = []): SearchResult {
+/** An answer with the given breadcrumbs (label, url, code) and facet codes; nothing else is read. */
+function answer(crumbs: Array<[string, string, string?]>, facets: string[] = []): SearchResult {
   return {
-    breadcrumbs: crumbs.map(([label, url]) => ({ code: '', label, url, link: {} })),
+    breadcrumbs: crumbs.map(([label, url, code = '']) => ({ code, label, url, link: {} })),
     facets: facets.map((code) => ({ code })),
   } as unknown as SearchResult;
 }
@@ -73,9 +73,31 @@ describe('canonical address of a server-rendered listing page', () => {
     expect(canonical('/q/query/summer?campaign=summer-sale&campaignPageName=garden', answer([]))).toBe('/q/query/summer?campaign=summer-sale&campaignPageName=garden');
   });
 
+  const lumstad = answer([['Lumstad', '/q/de-DE/brand/lumstad', 'b1001']], ['price']);
+
+  it("a brand takes its crumb's path, whatever name or case its address had: the crumb names it by its id or its name", () => {
+    expect(canonical('/q/brand/Lumstad-Moebel/b1001', lumstad)).toBe('/q/de-DE/brand/lumstad');
+    expect(canonical('/q//brand/anything/b1001/?price=10-20', lumstad)).toBe('/q/de-DE/brand/lumstad?price=10-20');
+    expect(canonical('/q/de-DE/brand/LUMSTAD', lumstad)).toBe('/q/de-DE/brand/lumstad');
+    // The one segment of /q/brand/{x} is read as an id, but may be the brand's name.
+    expect(canonical('/q/brand/Lumstad', lumstad)).toBe('/q/de-DE/brand/lumstad');
+    expect(canonical('/q/brand/b1001', lumstad)).toBe('/q/de-DE/brand/lumstad');
+    // The crumb's own spelling is the canonical one; names compare in any case.
+    expect(canonical('/q/de-DE/brand/lumstad', answer([['Lumstad', '/q/de-DE/brand/LumStad', 'b7']]))).toBe('/q/de-DE/brand/LumStad');
+  });
+
+  it('a brand without a crumb that names it gets no canonical', () => {
+    expect(canonical('/q/brand/nordwind/b12', lumstad)).toBeNull();
+    expect(canonical('/q/brand/nordwind/b12', answer([]))).toBeNull();
+    expect(canonical('/q/brand/nordwind/b12', null)).toBeNull();
+    // Not a brand page's path, or not our own: not the brand's address.
+    expect(canonical('/q/brand/lumstad/b1001', answer([['Lumstad', '/h/de-DE/lumstad/c1001', 'b1001']]))).toBeNull();
+    expect(canonical('/q/brand/lumstad/b1001', answer([['Lumstad', 'https://evil.example/q/de-DE/brand/lumstad', 'b1001']]))).toBeNull();
+    expect(canonical('/q/brand/lumstad/b1001', answer([['Lumstad', 'javascript:alert(1)//q/de-DE/brand/lumstad', 'b1001']]))).toBeNull();
+  });
+
   it('other listing pages keep their path, with its empty segments gone', () => {
-    expect(canonical('/q//brand/nordwind/b12/', answer([]))).toBe('/q/brand/nordwind/b12');
-    expect(canonical('/q/de-DE/brand-ca/nordwind', answer([]))).toBe('/q/de-DE/brand-ca/nordwind');
+    expect(canonical('/q//de-DE/brand-ca/nordwind/', answer([]))).toBe('/q/de-DE/brand-ca/nordwind');
   });
 
   it('a page framed by a storefront has none (its X-Robots-Tag keeps it out of indexes)', () => {
