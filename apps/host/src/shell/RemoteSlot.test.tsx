@@ -190,6 +190,26 @@ describe('RemoteSlot', () => {
     expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
   });
 
+  it('an ask while a try hangs (back online) leaves that try and its timeout alone: it still counts as failed, and the next one follows', async () => {
+    let calls = 0;
+    loader = () => (++calls === 1 ? Promise.reject(new Error('down')) : calls === 2 ? new Promise(() => undefined) : Promise.resolve({ default: Page }));
+    renderSlot();
+    await screen.findByTestId('remote-fallback');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS);
+    });
+    expect(calls).toBe(2);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(calls).toBe(2);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_000 + 4_000);
+    });
+    expect(calls).toBe(3);
+    expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
+  });
+
   it('does not ask again by itself for a remote that threw while rendering', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
@@ -340,6 +360,27 @@ describe('RemoteSlot', () => {
       // Hydrated: the page is live (SlotReady ran in the server's markup's boundary).
       expect(document.documentElement).toHaveAttribute('data-shop-ready');
       expect(recoverable).not.toHaveBeenCalled();
+      jest.restoreAllMocks();
+      container.remove();
+    });
+
+    it("the kept page's notice says a try is under way, and says 'try again' once it failed", async () => {
+      const container = serverPage();
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      let fail: (error: Error) => void = () => undefined;
+      loader = () => new Promise((_, reject) => (fail = reject));
+      expectServerMarkup('category/CategoryPage', Promise.reject(new Error('RUNTIME-008 remote entry failed')));
+      await act(async () => {
+        hydrateRoot(container, <Shell />);
+      });
+      const button = await screen.findByRole('button', { name: 'Try again' });
+      fireEvent.click(button);
+      expect(button).toHaveTextContent('Loading…');
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      await act(async () => fail(new Error('still down')));
+      expect(button).toHaveTextContent('Try again');
+      expect(button).not.toHaveAttribute('aria-busy');
       jest.restoreAllMocks();
       container.remove();
     });

@@ -107,14 +107,15 @@ export function RemoteFallback({ onRetry, children }: { onRetry: () => void; chi
  * search and filter forms work as without JavaScript), and this says so while the code is asked for again. A
  * part of its own for events (they are held from the page's markup until it is live).
  */
-function KeptMarkupNotice({ onRetry, ref }: { onRetry: () => void; ref: RefObject<HTMLDivElement | null> }) {
+function KeptMarkupNotice({ onRetry, trying, ref }: { onRetry: () => void; trying: boolean; ref: RefObject<HTMLDivElement | null> }) {
   const { t } = useShopTranslation('host');
   const handOver = useFocusHandOver();
   return (
     <div ref={ref} className="remote-fallback" data-testid="remote-kept" role="alert" {...handOver} {...{ [LIVE_PART_ATTRIBUTE]: '' }}>
       <p>{t('remote.limited')}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {t('remote.retry')}
+      {/* While a try is under way the button says so (aria-disabled keeps its focus), and the next press waits for it. */}
+      <button type="button" className="button button--secondary" aria-disabled={trying || undefined} aria-busy={trying || undefined} onClick={onRetry}>
+        {trying ? t('remote.loading') : t('remote.retry')}
       </button>
     </div>
   );
@@ -235,6 +236,8 @@ export function RemoteSlot<K extends DefaultExportIds>({
   const awaiting = hydrating?.load ?? null;
   /** The server's markup stays while the remote's code, which did not come, is asked for again. */
   const [kept, setKept] = useState(false);
+  /** One of the slot's own tries is under way (the kept page's notice says so). */
+  const [trying, setTrying] = useState(false);
   const askAgainNow = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -323,12 +326,15 @@ export function RemoteSlot<K extends DefaultExportIds>({
       tries += 1;
     };
     function askAgain() {
-      clearTimeout(timer);
+      // One attempt at a time: an ask while one is under way leaves it, and its timeout, alone.
       if (!active || current) return;
+      clearTimeout(timer);
       const attempt = (current = tries + 1);
+      setTrying(true);
       const settle = (ok: boolean) => {
         if (!active || current !== attempt) return;
         current = 0;
+        setTrying(false);
         if (!ok) schedule();
       };
       timer = setTimeout(() => settle(false), remoteTimeoutMs());
@@ -356,6 +362,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
     return () => {
       active = false;
       askAgainNow.current = () => undefined;
+      setTrying(false);
       clearTimeout(timer);
       window.removeEventListener('online', askAgain);
       document.removeEventListener('visibilitychange', onShown);
@@ -406,7 +413,7 @@ export function RemoteSlot<K extends DefaultExportIds>({
   // Always two children, the notice's place first: the content keeps its place when the notice comes or goes.
   return (
     <>
-      {kept ? <KeptMarkupNotice ref={notice} onRetry={askAgain} /> : null}
+      {kept ? <KeptMarkupNotice ref={notice} trying={trying} onRetry={askAgain} /> : null}
       {content ?? SLOT_LOADING}
     </>
   );
