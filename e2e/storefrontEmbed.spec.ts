@@ -305,6 +305,25 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
   });
 
+  test('widgets whose remote hangs are asked for again once a try has taken LOAD_TIMEOUT_MS (8 s), and mount when it answers', async ({ page }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}`;
+    let down = true;
+    let entries = 0;
+    // The remote's entry is asked for and its answer never comes (a stalled connection).
+    await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', (route) => {
+      if (!down) return route.fallback();
+      if (/remoteEntry/.test(route.request().url())) entries += 1;
+      return new Promise<void>(() => undefined);
+    });
+    // The stalled script holds the page's load event: wait for its document only.
+    await page.goto(`${EXAMPLES}/plain-html/`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => entries).toBe(1);
+    down = false;
+    // That try counts as failed after 8 s; the next, 2 s later, brings the widgets.
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 16_000 });
+    expect(entries).toBe(1);
+  });
+
   test('widgets whose remote did not load are mounted at once when the browser is back online, not at the next pause', async ({ page, context }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;

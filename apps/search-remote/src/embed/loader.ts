@@ -34,11 +34,18 @@ function ownAddress(): string {
 }
 const base = new URL('.', ownAddress()).href;
 let loading: Promise<Mount> | null = null;
+/** Tries made so far: a later one asks for the entry under an address of its own (below). */
+let entryTries = 0;
 let told = false;
 /** A remote that did not load is asked for again after pauses doubling from this… */
 export const RETRY_FIRST_MS = 2_000;
 /** …up to this. */
 export const RETRY_MAX_MS = 60_000;
+/**
+ * A try that has not brought the widgets within this counts as failed (a script whose answer never comes would
+ * otherwise hold every element on the page for good), and the next one follows.
+ */
+export const LOAD_TIMEOUT_MS = 8_000;
 
 function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null && typeof (value as Container).get === 'function' && typeof (value as Container).init === 'function';
@@ -96,17 +103,31 @@ function addScript(src: string): Promise<void> {
  * loaded here with a share scope of its own: it brings its own React and never touches another on the page.
  */
 function load(): Promise<Mount> {
-  loading ??= (async () => {
-    const win = window as unknown as Record<string, unknown>;
-    if (!isContainer(win[CONTAINER])) {
-      await addScript(`${base}remoteEntry.js`);
-      const container = win[CONTAINER];
-      if (!isContainer(container)) throw new Error('shop embed: remoteEntry.js did not define the search container');
-      await container.init({});
-    }
-    const factory = await (win[CONTAINER] as Container).get('./mount');
-    return factory().mount;
-  })();
+  if (!loading) {
+    const earlier = entryTries++;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (async () => {
+      const win = window as unknown as Record<string, unknown>;
+      if (!isContainer(win[CONTAINER])) {
+        // A later try asks anew: the browser would otherwise hold it behind an earlier request for the same
+        // address whose answer has not come (its cache waits for that one to finish).
+        await addScript(`${base}remoteEntry.js${earlier > 0 ? `?try=${earlier}` : ''}`);
+        const container = win[CONTAINER];
+        if (!isContainer(container)) throw new Error('shop embed: remoteEntry.js did not define the search container');
+        await container.init({});
+      }
+      const factory = await (win[CONTAINER] as Container).get('./mount');
+      return factory().mount;
+    })();
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`shop embed: the search remote did not load within ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS);
+    });
+    loading = Promise.race([attempt, late]);
+    void loading.then(
+      () => clearTimeout(timer),
+      () => clearTimeout(timer),
+    );
+  }
   loading.catch((error: unknown) => {
     // Said once on the page, not by every element at every attempt.
     if (!told) console.error(error);
