@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
 import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordRawKeys } from './helpers';
@@ -36,6 +36,12 @@ async function search(page: Page, term: string): Promise<void> {
   const input = page.locator('shop-search-box').getByTestId('search-input');
   await input.fill(term);
   await input.press('Enter');
+}
+
+/** Routes the search remote's requests but `embed.js` itself (the script came; its remote's files do not). */
+async function routeRemoteButEmbed(page: Page, handler: (route: Route) => Promise<void> | void): Promise<void> {
+  const remote = `http://localhost:${E2E_PORTS.search}`;
+  await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', handler);
 }
 
 test.describe('embed.js on a storefront page of another origin', () => {
@@ -283,11 +289,10 @@ test.describe('embed.js on a storefront page of another origin', () => {
   });
 
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {
-    const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;
     let asked = 0;
     // embed.js itself came; the remote's entry and chunks do not.
-    await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', (route) => {
+    await routeRemoteButEmbed(page, (route) => {
       if (!down) return route.fallback();
       asked += 1;
       return route.fulfill({ status: 503, body: '' });
@@ -306,11 +311,10 @@ test.describe('embed.js on a storefront page of another origin', () => {
   });
 
   test('widgets whose remote hangs are asked for again once a try has taken LOAD_TIMEOUT_MS (8 s), and mount when it answers', async ({ page }) => {
-    const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;
     let entries = 0;
     // The remote's entry is asked for and its answer never comes (a stalled connection).
-    await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', (route) => {
+    await routeRemoteButEmbed(page, (route) => {
       if (!down) return route.fallback();
       if (/remoteEntry/.test(route.request().url())) entries += 1;
       return new Promise<void>(() => undefined);
@@ -325,10 +329,9 @@ test.describe('embed.js on a storefront page of another origin', () => {
   });
 
   test('widgets whose remote did not load are mounted at once when the browser is back online, not at the next pause', async ({ page, context }) => {
-    const remote = `http://localhost:${E2E_PORTS.search}`;
     let down = true;
     let entries = 0;
-    await page.route((url) => url.origin === remote && url.pathname !== '/embed.js', (route) => {
+    await routeRemoteButEmbed(page, (route) => {
       if (!down) return route.fallback();
       if (/remoteEntry/.test(route.request().url())) entries += 1;
       return route.fulfill({ status: 503, body: '' });
