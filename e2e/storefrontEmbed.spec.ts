@@ -270,6 +270,8 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(tiles.first()).toBeVisible();
     const before = await tiles.count();
     await page.route(/\/q\/api\/search\?.*offset=[1-9]/, (route) => route.abort('connectionfailed'));
+    // The button at the screen's bottom edge: the notice, below it, is brought into sight.
+    await results.getByTestId('load-more').evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await results.getByTestId('load-more').click();
     const notice = results.getByRole('status').filter({ hasText: 'Hoppla! Da ist etwas schiefgelaufen!' });
     await expect(notice).toBeVisible();
@@ -284,8 +286,11 @@ test.describe('embed.js on a storefront page of another origin', () => {
     const search = page.locator('shop-search');
     await expect(search.getByTestId('product-tile').first()).toBeVisible();
     await page.route(/\/q\/api\/search\?.*offset=[1-9]/, (route) => route.abort('connectionfailed'));
+    await search.getByTestId('load-more').evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await search.getByTestId('load-more').click();
-    await expect(search.getByRole('status').filter({ hasText: 'Hoppla! Da ist etwas schiefgelaufen!' })).toBeVisible();
+    const notice = search.getByRole('status').filter({ hasText: 'Hoppla! Da ist etwas schiefgelaufen!' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeInViewport();
   });
 
   test("widgets whose remote did not load are mounted by themselves once it is back (no reload of the storefront's page)", async ({ page }) => {

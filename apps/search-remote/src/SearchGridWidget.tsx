@@ -22,11 +22,12 @@ export function SearchGridWidget({ locale, params }: PageProps) {
         busy={view.updating}
         onNavigate={(href: string) => openProduct(view.items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), href, open)}
       />
+      {/* The widgets have no toaster of the shop's: a load more that failed is said here, by its button: above
+          it, in sight where the button is at the screen's bottom edge (the button moves down instead). */}
+      <ToastNotices />
       {view.canLoadMore ? (
         <LoadMore shown={view.firstOffset + view.items.length} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
       ) : null}
-      {/* The widgets have no toaster of the shop's: a load more that failed is said here, by its button. */}
-      <ToastNotices />
     </>
   );
 }

@@ -330,6 +330,10 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
                 tileHeadingLevel={headingLevel === 2 ? 3 : 2}
                 {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />
+              {/* A storefront's widget has no toaster of the shop's: its toasts (a load more that failed) are
+                  said here, by the button the shopper just pressed: above it, in sight where the button is at the
+                  screen's bottom edge (the button moves down instead). */}
+              {inWidget ? <ToastNotices /> : null}
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
               {view.canLoadMore ? (
                 <LoadMore
@@ -342,9 +346,6 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
                   }}
                 />
               ) : null}
-              {/* A storefront's widget has no toaster of the shop's: its toasts (a load more that failed) are
-                  said here, by the button the shopper just pressed. */}
-              {inWidget ? <ToastNotices /> : null}
               {pageCount > 1 ? (
                 <Pagination
                   page={page}
