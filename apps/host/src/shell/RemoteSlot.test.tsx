@@ -241,7 +241,8 @@ describe('RemoteSlot', () => {
     spy.mockRestore();
   });
 
-  it("moves focus from the fallback's retry to the page's heading once the page has come, not to the document's body", async () => {
+  /** A slot in the page's `main` whose remote fails once, then brings a page with a heading. */
+  function renderFailingOnceInMain() {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let attempt = 0;
     const Heading = () => <h1>remote page</h1>;
@@ -253,6 +254,10 @@ describe('RemoteSlot', () => {
         </I18nextProvider>
       </main>,
     );
+  }
+
+  it("moves focus from the fallback's retry to the page's heading once the page has come, not to the document's body", async () => {
+    renderFailingOnceInMain();
     const retry = await screen.findByRole('button', { name: 'Try again' });
     act(() => retry.focus());
     fireEvent.click(retry);
@@ -263,17 +268,7 @@ describe('RemoteSlot', () => {
   });
 
   it('leaves focus alone where the fallback did not have it', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let attempt = 0;
-    const Heading = () => <h1>remote page</h1>;
-    loader = () => (++attempt === 1 ? Promise.reject(new Error('RUNTIME-008 remote entry failed')) : Promise.resolve({ default: Heading }));
-    render(
-      <main id="main">
-        <I18nextProvider i18n={i18n}>
-          <RemoteSlot id="category/CategoryPage" props={{ locale: 'en_GB', params: {} }} />
-        </I18nextProvider>
-      </main>,
-    );
+    renderFailingOnceInMain();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'remote page' });
     await act(async () => jest.advanceTimersByTime(100));
