@@ -294,6 +294,30 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   });
 
+  test('the meta description goes with the page: a next page whose /n/meta has none keeps none', async ({ page }) => {
+    await openSearch(page);
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /\S/);
+    // The category's meta fragment (its own pageId) names a title and no description; it comes once let go.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(/\/n\/meta\?.*pageId=/, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Nur ein Titel</title>' });
+    });
+    await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/h\//);
+    await expect(page.locator('#main h1')).toBeFocused();
+    // While it is on its way, the description stays (nothing is known yet).
+    await expect(description).toHaveCount(1);
+    letGo();
+    await expect(page).toHaveTitle('Nur ein Titel');
+    await expect(description).toHaveCount(0);
+    // Back on the search, its description comes back from its fragment.
+    await page.goBack();
+    await expect(description).toHaveAttribute('content', /\S/);
+  });
+
   test('without a meta title the title is computed per page and language', async ({ page }) => {
     const term = await realSearchTerm('pl_PL');
     await page.goto(`/q/pl-PL/search?q=${term}`);

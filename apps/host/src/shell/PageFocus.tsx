@@ -32,7 +32,7 @@ function useMainHeading(): string {
 export function PageFocus({ locale, pageId }: { locale: string; pageId?: string | undefined }) {
   const { t } = useShopTranslation('host');
   const location = useLocation();
-  const meta = useFragment(`/n/meta?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`).meta;
+  const { meta, pending: metaPending } = useFragment(`/n/meta?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`);
   const heading = useMainHeading();
   const shopName = meta.siteName || t('shopName');
 
@@ -40,16 +40,22 @@ export function PageFocus({ locale, pageId }: { locale: string; pageId?: string 
     document.title = pageTitle({ metaTitle: meta.title, heading, shopName });
   }, [meta.title, heading, shopName]);
 
+  // A page whose fragment came without a description (or failed) has none: the last page's would describe
+  // another page. While the fragment is on its way, the last one stays.
   useEffect(() => {
-    if (!meta.description) return;
+    if (metaPending) return;
     let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta.description) {
+      element?.remove();
+      return;
+    }
     if (!element) {
       element = document.createElement('meta');
       element.name = 'description';
       document.head.appendChild(element);
     }
     element.content = meta.description;
-  }, [meta.description]);
+  }, [meta.description, metaPending]);
 
   // The server's canonical address (`<link rel="canonical">`) is that of the page it rendered: it goes while
   // the shopper is at another address in the app (a browser that shares a page sends its canonical address),
