@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { createShopI18n } from '@shop/market';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { startTransition, use, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
@@ -397,6 +397,51 @@ describe('RemoteSlot', () => {
       expect(tries).toBe(1);
       expect(screen.queryByTestId('remote-kept')).not.toBeInTheDocument();
       jest.restoreAllMocks();
+      container.remove();
+    });
+
+    it('keeps the server markup when the first hydration render is thrown away and done again (a part beside it suspends, an input interrupts it)', async () => {
+      // Beside the slot, outside any boundary: suspends in the browser's first render, so React renders the whole
+      // page again, as it does when an input interrupts a hydration in a transition.
+      let stalled: Promise<void> | null = null;
+      let goOn: () => void = () => undefined;
+      function Beside() {
+        if (typeof window !== 'undefined' && stalled) use(stalled);
+        return <span>beside</span>;
+      }
+      function ShellWithBeside() {
+        return (
+          <I18nextProvider i18n={i18n}>
+            <RemoteSlot id="category/CategoryPage" props={{ locale: 'en_GB', params: {} }} />
+            <Beside />
+          </I18nextProvider>
+        );
+      }
+      preloadRemoteComponent('category/CategoryPage', { default: Page });
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ShellWithBeside />);
+      document.body.appendChild(container);
+      forgetLoadedRemotes();
+      const serverNode = container.querySelector(':scope > p');
+      stalled = new Promise<void>((resolve) => (goOn = resolve));
+      loader = () => new Promise(() => undefined);
+      let arrive: (mod: unknown) => void = () => undefined;
+      expectServerMarkup('category/CategoryPage', new Promise((resolve) => (arrive = resolve)));
+      const recoverable = jest.fn();
+      await act(async () => {
+        startTransition(() => {
+          hydrateRoot(container, <ShellWithBeside />, { onRecoverableError: recoverable });
+        });
+      });
+      await act(async () => {
+        stalled = null;
+        goOn();
+      });
+      expect(container.querySelector('.remote-loading')).toBeNull();
+      await act(async () => arrive({ default: Page }));
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(container.querySelector(':scope > p')).toBe(serverNode);
+      expect(serverNode).toHaveTextContent('remote page in en_GB');
       container.remove();
     });
 

@@ -32,7 +32,7 @@ const serverMarkup = new Map<RemoteModuleId, Promise<unknown>>();
  * Tells the slot of `id` that the page's HTML holds its server-rendered markup and that its code is on the way
  * (`load`). The slot's first render then adopts that markup: React hydrates the shell at once and the slot's
  * part when the remote has arrived, however late, instead of rendering the page anew (which moved everything
- * and lost a click made meanwhile). Taken by the first slot of `id` that mounts.
+ * and lost a click made meanwhile). Taken by the first slot of `id` that commits.
  */
 export function expectServerMarkup(id: RemoteModuleId, load: Promise<unknown>): void {
   serverMarkup.set(id, load);
@@ -200,18 +200,30 @@ type SlotState =
   /** `load`: its code did not come (asked for again by itself); `render`: it threw while rendering. */
   | { status: 'failed'; reason: 'load' | 'render' };
 
+type HydratingState = Extract<SlotState, { status: 'hydrating' }>;
+
+/** The state made for a page's server markup: one per load, whatever number of renders come before a commit. */
+const hydratingStates = new WeakMap<Promise<unknown>, HydratingState>();
+
+/**
+ * A slot's first state. Called again for each render React throws away before it commits one (an input that
+ * interrupts the hydration, a part beside the slot that suspends): the same answer each time, or the slot would
+ * render its loading state in place of the server's markup, and React the whole page anew (a tap made then was
+ * lost with it). The server markup is taken once the slot has committed.
+ */
 function initialState(id: RemoteModuleId): SlotState {
   const cached = loaded.get(id);
   if (cached) return { status: 'ready', Component: cached };
   const load = serverMarkup.get(id);
-  if (load) {
-    serverMarkup.delete(id);
-    let resolve: (mod: unknown) => void = () => undefined;
-    const hydrateWith = new Promise<unknown>((done) => (resolve = done));
-    load.then(resolve, () => undefined);
-    return { status: 'hydrating', load: hydrateWith, first: load, resolve };
-  }
-  return { status: 'loading' };
+  if (!load) return { status: 'loading' };
+  const known = hydratingStates.get(load);
+  if (known) return known;
+  let resolve: (mod: unknown) => void = () => undefined;
+  const hydrateWith = new Promise<unknown>((done) => (resolve = done));
+  load.then(resolve, () => undefined);
+  const state: HydratingState = { status: 'hydrating', load: hydrateWith, first: load, resolve };
+  hydratingStates.set(load, state);
+  return state;
 }
 
 /**
@@ -239,6 +251,11 @@ export function RemoteSlot<K extends DefaultExportIds>({
   /** One of the slot's own tries is under way (the kept page's notice says so). */
   const [trying, setTrying] = useState(false);
   const askAgainNow = useRef<() => void>(() => undefined);
+
+  // Committed: the server markup is this slot's (a slot of the same remote mounted later renders anew).
+  useEffect(() => {
+    if (hydrating && serverMarkup.get(id) === hydrating.first) serverMarkup.delete(id);
+  }, [id, hydrating]);
 
   useEffect(() => {
     let active = true;
