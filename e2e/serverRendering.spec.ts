@@ -1005,6 +1005,23 @@ test.describe('server-side rendering (issue 9)', () => {
     }
   });
 
+  test('a page hydrated while the browser says it is offline keeps the server markup and then says so: nothing rendered again', async ({ page }) => {
+    const seen = watch(page);
+    // The HTML came, then the line went (the page's scripts from the browser's cache): the browser says offline
+    // while the page hydrates. Its online and offline events are not faked, only the state it reads.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverTile: Element | null }).serverTile = document.querySelector('[data-testid="product-tile"]');
+      });
+    });
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.locator('.shell__offline')).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('[data-testid="product-tile"]') === (window as unknown as { serverTile: Element | null }).serverTile)).toBe(true);
+    expect(seen.rerendered).toEqual([]);
+  });
+
   test('a category page hydrates without a second search too', async ({ page }) => {
     const seen = watch(page);
     const category = await realCategory();

@@ -1,7 +1,7 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
 import { STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster } from '@shop/ui-kit';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LOCALE_SWITCH_PATH } from '../routing/routes';
 import { NewsletterLink } from './NewsletterLink';
@@ -10,18 +10,25 @@ import { HeaderSearch } from './HeaderSearch';
 /** Space kept between the sticky header and what scrolling brings into view. */
 const FOCUS_CLEARANCE_PX = 8;
 
-/** SPEC §4 connectivity: follows the browser's online and offline events, with a toast on each change. */
+function subscribeConnectivity(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/**
+ * SPEC §4 connectivity: follows the browser's online and offline events, with a toast on each change. A page
+ * hydrated while offline first renders what the server did (online), then the browser's state: read in the
+ * first render, it did not match the server's markup and React rendered the whole page anew.
+ */
 function useOnline(messages: { online: string; offline: string }): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const online = useSyncExternalStore(subscribeConnectivity, () => navigator.onLine, () => true);
   useEffect(() => {
-    const on = () => {
-      setOnline(true);
-      toastStore.getState().show(messages.online);
-    };
-    const off = () => {
-      setOnline(false);
-      toastStore.getState().show(messages.offline, { tone: 'error' });
-    };
+    const on = () => toastStore.getState().show(messages.online);
+    const off = () => toastStore.getState().show(messages.offline, { tone: 'error' });
     window.addEventListener('online', on);
     window.addEventListener('offline', off);
     return () => {
