@@ -2,6 +2,26 @@ import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
 import { expectAccessible, realSearchTerm, screenshot } from './helpers';
 
+/**
+ * From the next load on: the warnings that React rendered the server's page again, and whether the first
+ * product tile on screen is still the element the server sent.
+ */
+async function watchHydration(page: Page): Promise<{ rerendered: string[]; serverTileKept: () => Promise<boolean> }> {
+  const rerendered: string[] = [];
+  page.on('console', (m) => /rendered again/i.test(m.text()) && rerendered.push(m.text()));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverTile: Element | null }).serverTile = document.querySelector('#main [data-testid="product-tile"]');
+    });
+  });
+  const serverTileKept = () =>
+    page.evaluate(() => {
+      const server = (window as unknown as { serverTile: Element | null }).serverTile;
+      return server !== null && server === document.querySelector('#main .sk-grid [data-testid="product-tile"]');
+    });
+  return { rerendered, serverTileKept };
+}
+
 test.describe('empty, error and recommendation states', () => {
   test('no results: the nrp message and the bestsellers row (SPEC §4)', async ({ page }) => {
     await page.goto('/q/search?q=xqzvwy');
@@ -134,9 +154,14 @@ test.describe('empty, error and recommendation states', () => {
     const title = (await page.getByTestId('product-tile').first().getByRole('heading').textContent())?.trim() ?? '';
     await page.getByTestId('product-tile').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/p\//);
+    const { rerendered, serverTileKept } = await watchHydration(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Zuletzt angesehen' })).toBeVisible();
     await expect(page.locator('.sk-slider').first()).toContainText(title);
+    // The server knows nothing of it: its page hydrates as sent, and the row comes after.
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    expect(await serverTileKept()).toBe(true);
+    expect(rerendered).toEqual([]);
   });
 
   test('after opening a product, the personal recommendations row offers other products of its brand (SPEC §1)', async ({ page }) => {
@@ -146,9 +171,12 @@ test.describe('empty, error and recommendation states', () => {
     const articleNumber = (await tile.locator('.sk-tile__number').textContent())?.trim() ?? '';
     await tile.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/p\//);
+    const { rerendered, serverTileKept } = await watchHydration(page);
     await page.goto('/q/search');
     const row = page.locator('.sk-slider').filter({ has: page.getByRole('heading', { name: 'Empfehlungen für Sie' }) });
     await expect(row.getByTestId('product-tile').first()).toBeVisible();
+    expect(await serverTileKept()).toBe(true);
+    expect(rerendered).toEqual([]);
     const brands = await row.locator('.sk-tile__brand').allTextContents();
     expect(brands.length).toBeGreaterThan(0);
     expect(brands.every((b) => b.trim().toLowerCase() === brand.toLowerCase())).toBe(true);

@@ -1,5 +1,5 @@
 import { displayableItems, emptyUrlState, type DisplayItem, type SearchApi } from '@shop/api-client';
-import { ProductTile, Slider } from '@shop/ui-kit';
+import { ProductTile, Slider, useStoreAfterHydration } from '@shop/ui-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
@@ -55,10 +55,25 @@ export function Bestsellers({ locale }: { locale: string }) {
   return <Row title={t('recommendations.bestsellers')} items={items} locale={locale} />;
 }
 
+const noSubscription = () => () => undefined;
+const NOTHING_SEEN: readonly DisplayItem[] = [];
+const nothingSeen = () => NOTHING_SEEN;
+
+/**
+ * The products this shopper opened on this device, read once per row. Not known to the server: a page it
+ * rendered shows none while it hydrates and the row comes right after (read in the first render, the row was
+ * not in the server's markup and React rendered the whole page anew, for every shopper who had opened a
+ * product). A page the browser renders reads them at once.
+ */
+function useLastSeen(): readonly DisplayItem[] {
+  const [read] = useState<{ items?: readonly DisplayItem[] }>(() => ({}));
+  return useStoreAfterHydration(noSubscription, () => (read.items ??= readLastSeen()), nothingSeen);
+}
+
 /** SPEC §1: the last seen row, from the products this shopper opened on this device. */
 export function LastSeen({ locale }: { locale: string }) {
   const { t } = useShopTranslation('search');
-  const [items] = useState(readLastSeen);
+  const items = useLastSeen();
   return <Row title={t('recommendations.lastSeen')} items={items} locale={locale} />;
 }
 
@@ -69,7 +84,8 @@ export function LastSeen({ locale }: { locale: string }) {
 export function PersonalRecommendations({ locale }: { locale: string }) {
   const { t } = useShopTranslation('search');
   const api = useSearchApi();
-  const [taste] = useState(() => personalTaste(readLastSeen()));
+  const lastSeen = useLastSeen();
+  const taste = useMemo(() => personalTaste(lastSeen), [lastSeen]);
   const context = useMemo(() => ({ ...requestContextFor(locale), fetchsize: ROW_SIZE * 2 }), [locale]);
   const query = useQuery({
     queryKey: ['recommendations', 'personal', context.country, context.language, taste?.brands],
