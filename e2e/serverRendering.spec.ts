@@ -135,10 +135,10 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(html, kind).toContain('data-testid="result-count"');
       expect(html, kind).toMatch(/<title>[^<]+ – Shop<\/title>/);
       expect(html, kind).toContain('<script type="application/json" id="shop-ssr-state">');
-      // No inline script beyond the configuration and the capture of taps made before the page is live: the
-      // page's CSP allows those two by their hashes.
+      // No inline script beyond the configuration, the capture of taps made before the page is live and the
+      // mark of products seen: the page's CSP allows those three by their hashes.
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-      expect(inline, kind).toHaveLength(2);
+      expect(inline, kind).toHaveLength(3);
       const csp = res.headers()['content-security-policy'] ?? '';
       for (const source of inline) expect(csp, kind).toContain(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
     }

@@ -6,10 +6,17 @@ import { expectAccessible, realSearchTerm, screenshot } from './helpers';
  * From the next load on: the warnings that React rendered the server's page again, and whether the first
  * product tile on screen is still the element the server sent.
  */
-async function watchHydration(page: Page): Promise<{ rerendered: string[]; serverTileKept: () => Promise<boolean> }> {
+async function watchHydration(page: Page): Promise<{ rerendered: string[]; serverTileKept: () => Promise<boolean>; layoutShift: () => Promise<number> }> {
   const rerendered: string[] = [];
   page.on('console', (m) => /rendered again/i.test(m.text()) && rerendered.push(m.text()));
   await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { serverTile: Element | null }).serverTile = document.querySelector('#main [data-testid="product-tile"]');
     });
@@ -19,7 +26,8 @@ async function watchHydration(page: Page): Promise<{ rerendered: string[]; serve
       const server = (window as unknown as { serverTile: Element | null }).serverTile;
       return server !== null && server === document.querySelector('#main .sk-grid [data-testid="product-tile"]');
     });
-  return { rerendered, serverTileKept };
+  const layoutShift = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  return { rerendered, serverTileKept, layoutShift };
 }
 
 test.describe('empty, error and recommendation states', () => {
@@ -154,14 +162,19 @@ test.describe('empty, error and recommendation states', () => {
     const title = (await page.getByTestId('product-tile').first().getByRole('heading').textContent())?.trim() ?? '';
     await page.getByTestId('product-tile').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/p\//);
-    const { rerendered, serverTileKept } = await watchHydration(page);
+    const { rerendered, serverTileKept, layoutShift } = await watchHydration(page);
+    // On a slow phone (4× CPU) the server's page paints well before it is live.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Zuletzt angesehen' })).toBeVisible();
     await expect(page.locator('.sk-slider').first()).toContainText(title);
-    // The server knows nothing of it: its page hydrates as sent, and the row comes after.
+    // The server knows nothing of it: its page hydrates as sent, and the row comes after, into the space kept
+    // for it from the first paint (the results do not move down; they did by a screen's height).
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expect(page.locator('.sk-seen-rows[data-settled]')).toHaveCount(1);
     expect(await serverTileKept()).toBe(true);
     expect(rerendered).toEqual([]);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   });
 
   test('after opening a product, the personal recommendations row offers other products of its brand (SPEC §1)', async ({ page }) => {

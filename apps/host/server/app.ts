@@ -22,6 +22,7 @@ import { RenderMisses } from './renderMisses';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
+import { SEEN_ROWS_SCRIPT } from '../src/shell/seenRows';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
 import { BOOT_CHUNKS_FILE, bootFiles, MAX_BOOT_CHUNKS_CHARS, MAX_MANIFEST_CHARS, parseBootChunks, parseManifest, preloadTags, textFiles, type BootChunks, type FederationManifest } from './preloads';
 import { browserManifest, leanManifestUrl, type ManifestAt } from './remoteManifests';
@@ -70,6 +71,8 @@ const CLIENT_RENDER_HEADER = 'x-shop-render';
 
 /** The CSP source of the inline capture of taps made before the page is live (the same on every page). */
 const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
+/** The CSP source of the inline mark of products seen (shell/seenRows.ts). */
+const SEEN_ROWS_HASH = scriptHash(SEEN_ROWS_SCRIPT);
 /**
  * The shell's and the ui-kit's CSS, in the <head> of every page (before <title>: sent at once, ahead of a
  * server render): the browser paints with it and the shop's scripts do not carry it.
@@ -391,7 +394,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       'content-language': locale.replace('_', '-'),
       'content-security-policy': contentSecurityPolicy({
         remoteUrls: Object.values(config.remotes),
-        inlineScripts: [scriptHash(configScript(shopConfig)), EARLY_TAPS_HASH, ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
+        inlineScripts: [scriptHash(configScript(shopConfig)), EARLY_TAPS_HASH, SEEN_ROWS_HASH, ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],
         frameAncestors: config.embedAllowedOrigins,
         tagManager: tagManager !== null,
       }),

@@ -5,6 +5,7 @@ import { notFoundNoScript, notFoundSection, notFoundTitle, noScriptText } from '
 import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 import type { EarlyFrame } from '../src/server';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
+import { SEEN_ROWS_SCRIPT } from '../src/shell/seenRows';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
 export function inlineJson(value: unknown): string {
@@ -247,7 +248,7 @@ const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
  * Fills the built HTML shell: `lang` from the locale, the preload hints, the runtime configuration, the capture
- * of taps made before the page is live (shell/earlyTaps.ts) and the line for a browser without JavaScript in the
+ * of taps made before the page is live (shell/earlyTaps.ts), the mark of products seen (shell/seenRows.ts) and the line for a browser without JavaScript in the
  * page's language.
  */
 export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
@@ -256,5 +257,5 @@ export function renderShell(template: string, config: ShopRuntimeConfig, preload
     .replace(NO_SCRIPT, () => `<noscript>${escapeHtml(noScriptText(config.locale))}</noscript>`)
     .replace(PRELOADS_PLACEHOLDER, preloads)
     .replace(LANG_PLACEHOLDER, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`)
-    .replace(CONFIG_PLACEHOLDER, `<script>${configScript(config)}</script><script>${EARLY_TAPS_SCRIPT}</script>`);
+    .replace(CONFIG_PLACEHOLDER, `<script>${configScript(config)}</script><script>${EARLY_TAPS_SCRIPT}</script><script>${SEEN_ROWS_SCRIPT}</script>`);
 }

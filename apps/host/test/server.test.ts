@@ -11,6 +11,7 @@ import { SUPPORTED_LOCALES } from '@shop/market';
 import { configScript, inlineJson, renderShell, scriptHash, withNotFoundNoScript, withNotFoundPage } from '../server/html';
 import { noScriptText } from '../server/noScript';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
+import { SEEN_ROWS_SCRIPT } from '../src/shell/seenRows';
 
 const TEMPLATE = '<!doctype html><html lang="de-DE"><head><!--SHOP_CONFIG--></head><body><div id="root"><noscript>Please enable JavaScript to search our shop.</noscript></div></body></html>';
 
@@ -113,6 +114,7 @@ describe('host server', () => {
     // Every inline script of the page is allowed by its hash (the capture of taps made before the page is live too).
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(inline).toContain(EARLY_TAPS_SCRIPT);
+    expect(inline).toContain(SEEN_ROWS_SCRIPT);
     for (const source of inline) expect(csp).toContain(scriptHash(source));
   });
 
@@ -310,9 +312,9 @@ describe('HTML shell', () => {
     }
   });
 
-  it('inlines exactly the script whose hash the policy allows', () => {
+  it('inlines exactly the scripts whose hashes the policy allows', () => {
     const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'de_DE', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
-    expect(renderShell('<!--SHOP_CONFIG-->', config)).toBe(`<script>${configScript(config)}</script><script>${EARLY_TAPS_SCRIPT}</script>`);
+    expect(renderShell('<!--SHOP_CONFIG-->', config)).toBe(`<script>${configScript(config)}</script><script>${EARLY_TAPS_SCRIPT}</script><script>${SEEN_ROWS_SCRIPT}</script>`);
     expect(scriptHash('x')).toBe("'sha256-LXEWQrcmsEQBYnyp+6wy9chTD7GQPMTbAiWHF5IaSIE='");
   });
 });

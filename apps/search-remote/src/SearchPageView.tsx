@@ -1,4 +1,4 @@
-import { LastSeen, LISTING_NAMESPACES, ListingResults, PersonalRecommendations, needsNoResultsMessage, noResultsMessageKey, pageUrlState, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, noResultsMessageKey, pageUrlState, SeenRows, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { SisterMarketplaceLine } from './SisterMarketplaceLine';
@@ -49,12 +49,7 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
       <div className="sk-search-page__field">
         <SuggestionBoxWidget locale={locale} initialQuery={q} {...(routeLocale ? { routeLocale } : {})} />
       </div>
-      {q ? null : (
-        <>
-          <LastSeen locale={locale} />
-          <PersonalRecommendations locale={locale} />
-        </>
-      )}
+      {q ? null : <SeenRows locale={locale} />}
       <ListingResults view={view} locale={locale} header={header} headingLevel={headingLevel} emptyContent={<NoResults locale={locale} q={q} />} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { displayableItems, emptyUrlState, type DisplayItem, type SearchApi } from '@shop/api-client';
 import { ProductTile, Slider, useStoreAfterHydration } from '@shop/ui-kit';
+import { SEEN_SETTLED_ATTRIBUTE } from '@shop/ui-kit/seenRows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
@@ -57,35 +58,26 @@ export function Bestsellers({ locale }: { locale: string }) {
 
 const noSubscription = () => () => undefined;
 const NOTHING_SEEN: readonly DisplayItem[] = [];
-const nothingSeen = () => NOTHING_SEEN;
+const notReadYet = () => null;
 
 /**
- * The products this shopper opened on this device, read once per row. Not known to the server: a page it
- * rendered shows none while it hydrates and the row comes right after (read in the first render, the row was
+ * The products this shopper opened on this device, read once; `null` while not read. Not known to the server: a
+ * page it rendered has none while it hydrates and they come right after (read in the first render, the rows were
  * not in the server's markup and React rendered the whole page anew, for every shopper who had opened a
  * product). A page the browser renders reads them at once.
  */
-function useLastSeen(): readonly DisplayItem[] {
+function useLastSeen(): readonly DisplayItem[] | null {
   const [read] = useState<{ items?: readonly DisplayItem[] }>(() => ({}));
-  return useStoreAfterHydration(noSubscription, () => (read.items ??= readLastSeen()), nothingSeen);
-}
-
-/** SPEC §1: the last seen row, from the products this shopper opened on this device. */
-export function LastSeen({ locale }: { locale: string }) {
-  const { t } = useShopTranslation('search');
-  const items = useLastSeen();
-  return <Row title={t('recommendations.lastSeen')} items={items} locale={locale} />;
+  return useStoreAfterHydration(noSubscription, () => (read.items ??= readLastSeen()), notReadYet);
 }
 
 /**
- * SPEC §1: the personal recommendations row — best rated products of the brands this shopper opened on this
- * device, without the products already seen. Nothing is shown before a product was opened.
+ * SPEC §1: the personal recommendations — best rated products of the brands this shopper opened on this device,
+ * without the products already seen; `pending` while they are asked for. None before a product was opened.
  */
-export function PersonalRecommendations({ locale }: { locale: string }) {
-  const { t } = useShopTranslation('search');
+function usePersonalRecommendations(locale: string, lastSeen: readonly DisplayItem[] | null): { items: readonly DisplayItem[]; pending: boolean } {
   const api = useSearchApi();
-  const lastSeen = useLastSeen();
-  const taste = useMemo(() => personalTaste(lastSeen), [lastSeen]);
+  const taste = useMemo(() => (lastSeen ? personalTaste(lastSeen) : null), [lastSeen]);
   const context = useMemo(() => ({ ...requestContextFor(locale), fetchsize: ROW_SIZE * 2 }), [locale]);
   const query = useQuery({
     queryKey: ['recommendations', 'personal', context.country, context.language, taste?.brands],
@@ -100,6 +92,24 @@ export function PersonalRecommendations({ locale }: { locale: string }) {
       ? displayableItems(query.data.data.items ?? [])
           .filter((item) => !taste.seen.has(String(item.gridbox.productId)))
           .slice(0, ROW_SIZE)
-      : [];
-  return <Row title={t('recommendations.personal')} items={items} locale={locale} />;
+      : NOTHING_SEEN;
+  return { items, pending: taste !== null && query.isPending };
+}
+
+/**
+ * SPEC §1: the last seen row (the products this shopper opened on this device) and the personal
+ * recommendations row, in one element that keeps their space from the first paint where the browser has
+ * products seen (`@shop/ui-kit/seenRows`), and says when both are known.
+ */
+export function SeenRows({ locale }: { locale: string }) {
+  const { t } = useShopTranslation('search');
+  const lastSeen = useLastSeen();
+  const personal = usePersonalRecommendations(locale, lastSeen);
+  const settled = lastSeen !== null && !personal.pending;
+  return (
+    <div className="sk-seen-rows" {...(settled ? { [SEEN_SETTLED_ATTRIBUTE]: '' } : {})}>
+      <Row title={t('recommendations.lastSeen')} items={lastSeen ?? NOTHING_SEEN} locale={locale} />
+      <Row title={t('recommendations.personal')} items={personal.items} locale={locale} />
+    </div>
+  );
 }

@@ -28,7 +28,7 @@ export type { PageEvents } from './pageEvents';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent, TrackedProduct } from './analytics';
 export { addLastSeen, LAST_SEEN_MAX, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
 export type { PersonalTaste } from './lastSeen';
-export { Bestsellers, LastSeen, openProduct, PersonalRecommendations } from './Recommendations';
+export { Bestsellers, openProduct, SeenRows } from './Recommendations';
 export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from '@shop/page-context';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from '@shop/page-context';
 export { renderStandalone } from './renderStandalone';

@@ -1,4 +1,5 @@
 import { SHOWN_ATTRIBUTE } from './layOutWhenIdle';
+import { SEEN_ATTRIBUTE, SEEN_SETTLED_ATTRIBUTE } from './seenRows';
 import { STATIC_PART_ATTRIBUTE } from './staticPart';
 import { toasterCss } from './Toaster';
 /**
@@ -234,6 +235,23 @@ const slider = `
 @media (min-width:1280px){.sk-slider__slide{flex-basis:calc((100% - 48px) / 5)}}
 `;
 
+/**
+ * The space of two rows of products seen, kept from the first paint where the browser has some (seenRows.ts):
+ * a row is its slide's width (the square picture) and its text (the heading, the tile's lines, the slide's
+ * padding: measured 300–370 px, more where tiles are narrow and titles wrap), the slide's width as the slider's
+ * rules above make it in the page's 16 px padding. Kept while both rows are there (a few pixels to spare rather
+ * than a shift), given up when fewer came.
+ */
+const seenRows = `
+.sk-seen-rows{display:flow-root}
+[${SEEN_ATTRIBUTE}] .sk-seen-rows{--sk-seen-slide:calc((100vw - 44px) / 2.2);--sk-seen-text:370px;min-height:calc(2 * (var(--sk-seen-slide) + var(--sk-seen-text)) + 72px)}
+[${SEEN_ATTRIBUTE}] .sk-seen-rows[${SEEN_SETTLED_ATTRIBUTE}]:not(:has(>.sk-slider+.sk-slider)){min-height:0}
+@media (min-width:600px){[${SEEN_ATTRIBUTE}] .sk-seen-rows{--sk-seen-text:310px}}
+@media (min-width:768px){[${SEEN_ATTRIBUTE}] .sk-seen-rows{--sk-seen-slide:calc((100vw - 56px) / 3);--sk-seen-text:365px}}
+@media (min-width:1120px){[${SEEN_ATTRIBUTE}] .sk-seen-rows{--sk-seen-slide:calc((100vw - 68px) / 4)}}
+@media (min-width:1280px){[${SEEN_ATTRIBUTE}] .sk-seen-rows{--sk-seen-slide:240px}}
+`;
+
 const status = `
 .sk-status{margin:16px 0;padding:20px;background:var(--sk-card);border:1px solid var(--sk-line);border-left:4px solid var(--sk-brand);border-radius:var(--sk-radius);font-family:var(--sk-font);color:var(--sk-ink)}
 .sk-status--error{border-left-color:var(--sk-bad)}
@@ -303,6 +321,6 @@ const priceNotes = `
 .sk-tile__price-note{margin:0;font-size:.78rem;color:var(--sk-muted,#5b6470)}
 `;
 
-export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, status, listing, subcategories, offscreenTiles, priceNotes, toasterCss, motion]
+export const uiKitCss = [tokens, controls, tile, search, filters, paging, slider, seenRows, status, listing, subcategories, offscreenTiles, priceNotes, toasterCss, motion]
   .map((part) => part.trim())
   .join('\n');
