@@ -40,6 +40,46 @@ test.describe('empty, error and recommendation states', () => {
     await expectAccessible(page);
   });
 
+  test('a recommendation row scrolls with its steps and keys; a row whose products are all in view offers no steps or dots', async ({ page }) => {
+    await page.goto('/q/search?q=xqzvwy');
+    const row = page.locator('.sk-slider').filter({ has: page.getByRole('heading', { name: 'Bestseller' }) });
+    const track = row.getByRole('region');
+    await expect(row.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    const back = row.getByRole('button', { name: 'Nach links scrollen' });
+    const on = row.getByRole('button', { name: 'Nach rechts scrollen' });
+    await expect(back).toHaveAttribute('aria-disabled', 'true');
+    await on.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    await expect(back).not.toHaveAttribute('aria-disabled');
+    // Focus stays on the step; the row itself scrolls with the arrow keys too.
+    await expect(on).toBeFocused();
+    await track.focus();
+    const before = await track.evaluate((element) => element.scrollLeft);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
+
+    // Two products on a wide screen: both in view, nothing to scroll to. (The browser renders this page, so
+    // the row's request is the browser's to change.)
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await clientRendered(page);
+    await page.route(/\/q\/api\/search\?/, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('sort') !== 'rating') return route.fallback();
+      const response = await route.fetch();
+      const body = await response.json();
+      body.items = (body.items ?? []).slice(0, 2);
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/q/search?q=xqzvwz');
+    await expect(row.getByTestId('product-tile')).toHaveCount(2);
+    await expect(row).toHaveClass(/sk-slider--fits/);
+    await expect(on).toBeHidden();
+    await expect(row.getByRole('button', { name: /Folie/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('a semantic-only answer without keyword hits offers the products as similar ones (SPEC §4)', async ({ page }) => {
     await clientRendered(page);
     await page.route(/\/q\/api\/search\?.*q=/, async (route) => {

@@ -21,8 +21,8 @@ function scrollTrack(track: HTMLElement, left: number): void {
 }
 
 /**
- * A horizontal row of slides with scroll left/right buttons and one dot per slide. The row itself is a
- * focusable scroll region, so arrow keys and swipes scroll it natively.
+ * A horizontal row of slides with scroll left/right buttons and one dot per slide (hidden while every slide
+ * is in view). The row itself is a focusable scroll region, so arrow keys and swipes scroll it natively.
  */
 export function Slider({ title, children }: SliderProps) {
   const { t } = useShopTranslation('uiKit');
@@ -90,8 +90,10 @@ export function Slider({ title, children }: SliderProps) {
   };
 
   if (total === 0) return null;
+  // Every slide in view: the steps and dots would do nothing (hidden in place, so nothing moves).
+  const fits = state.atStart && state.atEnd;
   return (
-    <section className="sk-slider" aria-labelledby={titleId}>
+    <section className={fits ? 'sk-slider sk-slider--fits' : 'sk-slider'} aria-labelledby={titleId}>
       <div className="sk-slider__header">
         <h2 className="sk-slider__title" id={titleId}>
           {title}

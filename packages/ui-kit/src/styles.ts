@@ -223,13 +223,14 @@ const slider = `
 .sk-slider__header{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:8px}
 .sk-slider__title{margin:0;font-size:1.2rem}
 .sk-slider__steps{display:flex;gap:8px}
-.sk-slider__track{overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-behavior:smooth;scrollbar-width:thin;padding:2px 2px 8px;border-radius:var(--sk-radius)}
+.sk-slider__track{overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scroll-padding-inline:2px;scroll-behavior:smooth;scrollbar-width:thin;padding:2px 2px 8px;border-radius:var(--sk-radius)}
 .sk-slider__list{display:flex;gap:12px;list-style:none;margin:0;padding:0}
 .sk-slider__slide{display:flex;flex:0 0 calc((100% - 12px) / 2.2);min-width:0;scroll-snap-align:start}
 .sk-slider__dots{display:none;flex-wrap:wrap;justify-content:center;margin-top:4px}
 .sk-slider__dot{position:relative;width:44px;height:44px;border:0;background:none;cursor:pointer}
 .sk-slider__dot::before{content:"";position:absolute;top:50%;left:50%;width:10px;height:10px;margin:-5px 0 0 -5px;border-radius:50%;background:var(--sk-star-empty)}
 .sk-slider__dot[aria-current=true]::before{background:var(--sk-brand);transform:scale(1.3)}
+.sk-slider--fits .sk-slider__steps,.sk-slider--fits .sk-slider__dots{visibility:hidden}
 @media (min-width:768px){.sk-slider__dots{display:flex}.sk-slider__slide{flex-basis:calc((100% - 24px) / 3)}}
 @media (min-width:1120px){.sk-slider__slide{flex-basis:calc((100% - 36px) / 4)}}
 @media (min-width:1280px){.sk-slider__slide{flex-basis:calc((100% - 48px) / 5)}}
