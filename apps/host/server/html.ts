@@ -248,8 +248,8 @@ const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
  * Fills the built HTML shell: `lang` from the locale, the preload hints, the runtime configuration, the capture
- * of taps made before the page is live (shell/earlyTaps.ts), the mark of products seen (shell/seenRows.ts) and the line for a browser without JavaScript in the
- * page's language.
+ * of taps made before the page is live (shell/earlyTaps.ts), the mark of products seen (shell/seenRows.ts) and
+ * the line for a browser without JavaScript in the page's language.
  */
 export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
   const lang = config.locale.replace('_', '-');
