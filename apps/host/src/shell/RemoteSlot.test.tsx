@@ -41,6 +41,22 @@ const renderSlot = () =>
     </I18nextProvider>,
   );
 
+/**
+ * A remote that is down at first, hangs on the slot's first try and comes on the next: renders the slot and lets
+ * that first try begin. Returns the number of loads asked for so far.
+ */
+async function untilTheFirstTryHangs(): Promise<() => number> {
+  let calls = 0;
+  loader = () => (++calls === 1 ? Promise.reject(new Error('down')) : calls === 2 ? new Promise(() => undefined) : Promise.resolve({ default: Page }));
+  renderSlot();
+  await screen.findByTestId('remote-fallback');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS);
+  });
+  expect(calls).toBe(2);
+  return () => calls;
+}
+
 describe('RemoteSlot', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -174,39 +190,25 @@ describe('RemoteSlot', () => {
   });
 
   it('an attempt that hangs counts as failed after the remote timeout, and the next one follows', async () => {
-    let calls = 0;
-    loader = () => (++calls === 1 ? Promise.reject(new Error('down')) : calls === 2 ? new Promise(() => undefined) : Promise.resolve({ default: Page }));
-    renderSlot();
-    await screen.findByTestId('remote-fallback');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS);
-    });
-    expect(calls).toBe(2);
+    const calls = await untilTheFirstTryHangs();
     // The remote timeout (2 s here), then the next pause (4 s).
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2_000 + 4_000);
     });
-    expect(calls).toBe(3);
+    expect(calls()).toBe(3);
     expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
   });
 
   it('an ask while a try hangs (back online) leaves that try and its timeout alone: it still counts as failed, and the next one follows', async () => {
-    let calls = 0;
-    loader = () => (++calls === 1 ? Promise.reject(new Error('down')) : calls === 2 ? new Promise(() => undefined) : Promise.resolve({ default: Page }));
-    renderSlot();
-    await screen.findByTestId('remote-fallback');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS);
-    });
-    expect(calls).toBe(2);
+    const calls = await untilTheFirstTryHangs();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(2_000 + 4_000);
     });
-    expect(calls).toBe(3);
+    expect(calls()).toBe(3);
     expect(await screen.findByText('remote page in en_GB')).toBeInTheDocument();
   });
 
