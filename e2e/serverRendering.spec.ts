@@ -1118,7 +1118,10 @@ test.describe('a render that misses its deadline', () => {
   let host: ChildProcess | undefined;
   const HOST = `http://localhost:${E2E_EXTRA_PORTS.lateRenderHost}`;
   test.beforeAll(async () => {
-    host = await startHostServer(E2E_EXTRA_PORTS.lateRenderHost, `http://localhost:${E2E_PORTS.api}/`, { SSR_DEADLINE_MS: '1' });
+    // The status waits as long as it takes for the render's outcome: the rule tested is that of a render that
+    // fails before the status goes out, on a loaded machine too (a render still loading the remote's server code
+    // when the status goes out is kept as the page would be).
+    host = await startHostServer(E2E_EXTRA_PORTS.lateRenderHost, `http://localhost:${E2E_PORTS.api}/`, { SSR_DEADLINE_MS: '1', SSR_STATUS_WAIT_MS: '5000' });
   });
   test.afterAll(() => stop(host));
 
@@ -1132,7 +1135,8 @@ test.describe('a render that misses its deadline', () => {
     // 30 minutes.
     expect(res.headers.get('cache-control')).toBe('no-cache');
     await page.goto(`${HOST}/q/search?q=${term}`);
-    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    // Rendered by the browser from a cold cache: on a loaded machine this takes longer than a hydration.
+    await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 20_000 });
   });
 });
 
