@@ -176,3 +176,57 @@ test("the outline: a tile's heading is one level below the results heading — h
   await expect(page.getByTestId('product-tile').first()).toBeVisible();
   expect(await levels()).toEqual(['H1', 'H2']);
 });
+
+test('in forced colours (Windows high contrast) the shop still shows where the shopper is: the current section, the current page of the paging links, the current dot of a row and the suggestion the arrow keys chose @desktop', async ({ browser }) => {
+  // The system palette drops authored backgrounds and box shadows: marks drawn only with them vanish. They are
+  // drawn with the system's colours for it: Highlight for where the shopper is, GrayText for what leads nowhere.
+  const base = test.info().project.use.baseURL;
+  const term = await realSearchTerm();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark' });
+  const noJs = await browser.newContext({ viewport: { width: 1280, height: 900 }, forcedColors: 'active', colorScheme: 'dark', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/q/search?q=${term}`);
+  await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+  const system = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'forced-color-adjust:none;background-color:Highlight;color:GrayText;border-color:Canvas';
+    document.body.append(probe);
+    const style = getComputedStyle(probe);
+    const colours = { highlight: style.backgroundColor, grayText: style.color, canvas: style.borderTopColor };
+    probe.remove();
+    return colours;
+  });
+  expect(new Set(Object.values(system)).size).toBe(3);
+  const style = (selector: string, property: 'backgroundColor' | 'color', pseudo?: string) =>
+    page.locator(selector).first().evaluate((el, [property, pseudo]) => getComputedStyle(el, pseudo)[property as 'color'], [property, pseudo ?? null] as const);
+
+  expect(await style('.shell__nav a[aria-current=page]', 'backgroundColor')).toBe(system.highlight);
+
+  const input = page.getByTestId('search-input');
+  await input.fill(term.slice(0, 3));
+  await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
+  await input.press('ArrowDown');
+  const chosen = page.getByTestId('suggestions').locator('[role=option][aria-selected=true]');
+  await expect(chosen).toHaveCount(1);
+  expect(await chosen.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor])).toEqual(['solid', system.highlight]);
+
+  // A row's dots (a search without results shows the bestsellers in one).
+  await page.goto(`${base}/q/search?q=zzzqqqxxjj`);
+  await expect(page.locator('.sk-slider__dot').nth(1)).toBeVisible();
+  expect(await style('.sk-slider__dot[aria-current=true]', 'backgroundColor', '::before')).toBe(system.highlight);
+  expect(await style('.sk-slider__dot:not([aria-current=true])', 'backgroundColor', '::before')).toBe(system.grayText);
+
+  // The paging links, as a page without JavaScript shows them.
+  const plain = await noJs.newPage();
+  await plain.goto(`${base}/q/search?q=${term}`);
+  const paging = plain.locator('.sk-pagination').first();
+  await expect(paging.locator('[aria-current=page]')).toBeVisible();
+  expect(
+    await paging.evaluate((el) => [
+      getComputedStyle(el.querySelector('.sk-pagination__page[aria-current=page]')!).backgroundColor,
+      getComputedStyle(el.querySelector('.sk-pagination__step--off')!).color,
+    ]),
+  ).toEqual([system.highlight, system.grayText]);
+  await noJs.close();
+  await context.close();
+});

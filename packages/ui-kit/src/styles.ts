@@ -296,7 +296,7 @@ ${onStaticPage(withoutScript)}
 
 const motion = `
 @media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-facet__chevron{transition:none}.sk-grid[aria-busy=true]{transition:opacity 0s ${FETCH_DISPLAY_DELAY_MS}ms}}
-@media (forced-colors:active){.sk-stars__track{color:GrayText}.sk-stars__fill{color:CanvasText}.sk-range__slider::before{forced-color-adjust:none;background:linear-gradient(to right,GrayText var(--sk-range-from,0%),Highlight var(--sk-range-from,0%),Highlight var(--sk-range-to,100%),GrayText var(--sk-range-to,100%))}.sk-availability__dot{forced-color-adjust:none}}
+@media (forced-colors:active){.sk-stars__track{color:GrayText}.sk-stars__fill{color:CanvasText}.sk-range__slider::before{forced-color-adjust:none;background:linear-gradient(to right,GrayText var(--sk-range-from,0%),Highlight var(--sk-range-from,0%),Highlight var(--sk-range-to,100%),GrayText var(--sk-range-to,100%))}.sk-availability__dot{forced-color-adjust:none}.sk-slider__dot::before{forced-color-adjust:none;background:GrayText}.sk-slider__dot[aria-current=true]::before,.sk-pagination__page[aria-current=page]{forced-color-adjust:none;background:Highlight;border-color:Highlight;color:HighlightText}.sk-pagination__step--off{color:GrayText;border-color:GrayText}.sk-search__option--active{outline:2px solid Highlight;outline-offset:-2px}}
 `;
 
 const subcategories = `

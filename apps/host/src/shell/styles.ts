@@ -55,6 +55,7 @@ a{color:var(--brand)}
 .skeleton{height:80px;border-radius:var(--radius);background:linear-gradient(90deg,#e9edf1 25%,#f5f7f9 37%,#e9edf1 63%);background-size:400% 100%;animation:shimmer 1.2s ease infinite}
 @keyframes shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
+@media (forced-colors:active){.shell__nav a[aria-current=page]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid var(--brand);background:var(--brand);color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:hover{background:var(--brand-dark)}
 .button--secondary{background:#fff;color:var(--brand)}
