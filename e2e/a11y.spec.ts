@@ -177,7 +177,7 @@ test("the outline: a tile's heading is one level below the results heading — h
   expect(await levels()).toEqual(['H1', 'H2']);
 });
 
-test('in forced colours (Windows high contrast) the shop still shows where the shopper is: the current section, the current page of the paging links, the current dot of a row and the suggestion the arrow keys chose @desktop', async ({ browser }) => {
+test('in forced colours (Windows high contrast) the shop still shows where the shopper is: the current section, the current page of the paging links, the current dot of a row, the suggestion the arrow keys chose and the focused search field @desktop', async ({ browser }) => {
   // The system palette drops authored backgrounds and box shadows: marks drawn only with them vanish. They are
   // drawn with the system's colours for it: Highlight for where the shopper is, GrayText for what leads nowhere.
   const base = test.info().project.use.baseURL;
@@ -202,7 +202,10 @@ test('in forced colours (Windows high contrast) the shop still shows where the s
 
   expect(await style('.shell__nav a[aria-current=page]', 'backgroundColor')).toBe(system.highlight);
 
+  // The search field's focus (a border colour and a shadow otherwise).
   const input = page.getByTestId('search-input');
+  await input.focus();
+  expect(await page.locator('.sk-search__box').first().evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor])).toEqual(['solid', system.highlight]);
   await input.fill(term.slice(0, 3));
   await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
   await input.press('ArrowDown');
