@@ -8,7 +8,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { constants as zlibConstants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { tsImport } from 'tsx/esm/api';
 
@@ -61,16 +61,20 @@ export async function shopPageHeaders(pageUrl) {
   return Object.fromEntries(NAVIGATION_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)]] : [])));
 }
 
+/** The brotli level of the shop's answers made per request (packages/http-static/src/compression.ts). */
+const { dynamicBrotliOptions } = await tsImport(pathToFileURL(path.join(root, 'packages/http-static/src/compression.ts')).href, import.meta.url);
+
 /**
- * Sends a body compressed as the shop's servers compress theirs (packages/http-static: brotli level 4 or gzip
- * level 6, by `Accept-Encoding`, from 1 kB). Sent raw, as it was until 2026-11-27, the copy's 72 kB of HTML
- * (8.9 kB in brotli) arrived 0.33 s later on the throttled line (responseEnd 538 against 206 ms, medians of 10
- * loads of the category copy; its LCP 868 against 724 ms): a slower limit flattered the shop's ratios.
+ * Sends a body compressed as the shop's servers compress theirs (packages/http-static: brotli at the level of
+ * answers made per request, or gzip level 6, by `Accept-Encoding`, from 1 kB). Sent raw, as it was until
+ * 2026-11-27, the copy's 72 kB of HTML (8.9 kB in brotli) arrived 0.33 s later on the throttled line
+ * (responseEnd 538 against 206 ms, medians of 10 loads of the category copy; its LCP 868 against 724 ms): a
+ * slower limit flattered the shop's ratios.
  */
 export function sendCompressed(req, res, status, headers, body) {
   const encoding = body.length >= 1024 ? negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']) : null;
   const encoded =
-    encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
+    encoding === 'br' ? brotliCompressSync(body, dynamicBrotliOptions) : encoding === 'gzip' ? gzipSync(body, { level: 6 }) : body;
   res.writeHead(status, { ...headers, vary: 'Accept-Encoding', ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': encoded.length });
   res.end(encoded);
 }

@@ -1,8 +1,8 @@
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { dynamicBrotliOptions } from './compression';
 import { originFormServerFactory } from './originForm';
 
 export interface BaseAppOptions {
@@ -44,8 +44,9 @@ export async function createBaseApp(options: BaseAppOptions = {}): Promise<Fasti
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    // Dynamic answers are small and per request: a fast brotli level; static files come pre-compressed.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Answers made per request: a brotli level fast enough for each (compression.ts); static files come
+    // pre-compressed.
+    brotliOptions: dynamicBrotliOptions,
   });
   return app;
 }

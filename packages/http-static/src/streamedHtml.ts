@@ -1,12 +1,13 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough, type Transform } from 'node:stream';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { dynamicBrotliOptions } from './compression';
 
 /** The encoder for a request's `Accept-Encoding`: brotli, gzip or none (same preference as the compress plugin). */
 function encoderFor(request: FastifyRequest): { encoding: 'br' | 'gzip'; stream: Transform & { flush(callback?: () => void): void } } | null {
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === 'br') return { encoding, stream: createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) };
+  if (encoding === 'br') return { encoding, stream: createBrotliCompress(dynamicBrotliOptions) };
   if (encoding === 'gzip') return { encoding, stream: createGzip({ level: 6 }) };
   return null;
 }
