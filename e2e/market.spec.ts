@@ -43,3 +43,28 @@ test('a brand page that names its id stays on its address when the storefront ch
   await expect(page).toHaveURL(/\/q\/brand\/nordon\/b1276$/);
   await expect(heading).toHaveText('Produkty marki Nordon');
 });
+
+test("on a phone the storefront selector beside the logo shows the chosen storefront's whole name where it fits, and shrinks without overflowing where it does not", async ({ page }) => {
+  // A select is as wide as its longest option: capped at 9rem, it cut "Deutschland – Deutsch" to "Deutschland ·"
+  // with half the row free beside it.
+  const layout = () =>
+    page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('[data-testid="locale-select"]')!;
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const label = context.measureText(select.selectedOptions[0]!.text).width;
+      const box = select.getBoundingClientRect();
+      const logo = document.querySelector('.shell__logo')!.getBoundingClientRect();
+      // The text's room: the box less its padding and the arrow (about a line's height).
+      const room = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
+      return { fits: label <= room, besideLogo: Math.abs(box.top + box.height / 2 - (logo.top + logo.height / 2)) < 4, right: box.right, width: innerWidth, overflow: document.documentElement.scrollWidth > innerWidth };
+    });
+  await page.goto('/');
+  await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+  expect(await layout()).toMatchObject({ fits: true, besideLogo: true, overflow: false });
+  await page.setViewportSize({ width: 320, height: 700 });
+  const narrow = await layout();
+  expect(narrow).toMatchObject({ besideLogo: true, overflow: false });
+  expect(narrow.right).toBeLessThanOrEqual(narrow.width - 16);
+});

@@ -62,7 +62,7 @@ a{color:var(--brand)}
 .button--secondary:hover{background:#eef4fb}
 [data-early-tap]{cursor:progress;opacity:.7}
 .shell__locale-form{display:flex;align-items:center;gap:8px;margin:0}
-@media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}}
+@media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}.shell__locale-form{flex:1 1 0;min-width:0}.shell__locale{min-width:0}.shell__locale select{max-width:100%}}
 `;
 
 /** The page's CSS by the id of its style element: the shell's and the ui-kit's (the host's copy). */
