@@ -1,0 +1,48 @@
+import config from './playwright.config';
+import { expect, test } from './fixtures';
+import { realSearchTerm } from './helpers';
+
+// Playwright starts Chromium with the back/forward cache switched off; a shopper's browser has it on, and it is
+// what brings a shopper back from a product page (another team's, a whole page load) to the results as they
+// left them: the shop keeps no copy of a listing of its own. A page loses it to an `unload` listener, a
+// `no-store` document, an open connection or channel at the moment it is left.
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+
+test('back from a product page brings the results back as the shopper left them: the products loaded with load more, the place scrolled to, no new search (the back/forward cache)', async ({ page }) => {
+  const term = await realSearchTerm();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/q/api/search')) searches.push(request.url());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const notRestored: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)));
+
+  await page.goto(`/q/search?q=${term}`);
+  const tiles = page.getByTestId('product-tile');
+  await expect(tiles.first()).toBeVisible();
+  const firstPage = await tiles.count();
+  await page.getByTestId('load-more').click();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
+  const loaded = await tiles.count();
+  const product = tiles.nth(firstPage + 1);
+  await product.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  const asked = searches.length;
+
+  await product.getByRole('link').first().click();
+  await page.waitForURL(/\/p\//);
+  await page.waitForLoadState('load');
+  await page.goBack({ waitUntil: 'commit' });
+
+  await expect(page).toHaveURL(new RegExp(`/q/search\\?q=${term}`));
+  await expect(tiles).toHaveCount(loaded);
+  expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(2);
+  expect(searches.length).toBe(asked);
+  await expect(page.getByTestId('load-more')).toBeEnabled();
+  // The same document, not a new load of the address (Chromium's reasons if it was not kept).
+  expect(notRestored).toEqual([]);
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
+});
