@@ -47,4 +47,27 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/offset=48/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('back after a link of the sticky header returns to where the shopper was on the results, the products loaded with load more still there (SPEC §2: back keeps the browser’s position)', async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    const firstPage = await tiles.count();
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
+    const loaded = await tiles.count();
+    await tiles.nth(firstPage + 2).scrollIntoViewIfNeeded();
+    const position = await page.evaluate(() => window.scrollY);
+    expect(position).toBeGreaterThan(3000);
+    // The browser puts the position back (ScrollManager leaves back and forward to it): a page that took that over
+    // (`history.scrollRestoration = 'manual'`) would bring the shopper back to the top.
+    // The header stays in view on a wide screen: its category links are there without scrolling up.
+    await page.locator('.shell__categories a').first().click();
+    await expect(page).toHaveURL(/\/h\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(tiles).toHaveCount(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(position - 600);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(position + 600);
+  });
 });
