@@ -153,3 +153,37 @@ export async function recordRawKeys(page: Page): Promise<void> {
 export async function rawKeysSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => [...((window as { __shopRawKeys?: Set<string> }).__shopRawKeys ?? [])]);
 }
+
+/**
+ * Records the close watchers (Chromium's `CloseWatcher`) the page makes, from its first script on: a test cannot
+ * make Android's back gesture, but it can ask the watcher to close, as the gesture does ({@link requestClose}).
+ */
+export async function recordCloseWatchers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Platform = (window as unknown as { CloseWatcher?: new () => object }).CloseWatcher;
+    if (!Platform) return;
+    const made: object[] = [];
+    (window as unknown as { closeWatchersMade: object[] }).closeWatchersMade = made;
+    (window as unknown as { CloseWatcher: unknown }).CloseWatcher = class extends Platform {
+      constructor() {
+        super();
+        made.push(this);
+      }
+    };
+  });
+}
+
+/** The close watchers the page made that are watching ({@link recordCloseWatchers}). */
+export function closeWatchersMade(page: Page): Promise<number> {
+  return page.evaluate(() => ((window as unknown as { closeWatchersMade?: object[] }).closeWatchersMade ?? []).length);
+}
+
+/** A close request to the last watcher that listens, as Android's back gesture makes; how many listen. */
+export function requestClose(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const made = (window as unknown as { closeWatchersMade?: { requestClose(): void; onclose: unknown }[] }).closeWatchersMade ?? [];
+    const watching = made.filter((watcher) => typeof watcher.onclose === 'function');
+    watching.at(-1)?.requestClose();
+    return watching.length;
+  });
+}

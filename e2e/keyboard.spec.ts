@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { realSearchTerm } from './helpers';
+import { closeWatchersMade, realSearchTerm, recordCloseWatchers, requestClose } from './helpers';
 
 /**
  * Issue 12: a keyboard-only and a screen-reader shopper search, filter, set a price, sort, load more, paginate
@@ -247,31 +247,14 @@ test.describe('the phone filter dialog', () => {
 
   test("closes on the platform's close request (Android's back gesture), which otherwise took the shopper off the results to the page before; address and history stay, focus returns to the button", async ({ page }) => {
     // A test cannot make the back gesture: it asks the dialog's close watcher to close, as the gesture does.
-    await page.addInitScript(() => {
-      const Platform = (window as unknown as { CloseWatcher?: new () => object }).CloseWatcher;
-      if (!Platform) return;
-      const made: object[] = [];
-      (window as unknown as { closeWatchersMade: object[] }).closeWatchersMade = made;
-      (window as unknown as { CloseWatcher: unknown }).CloseWatcher = class extends Platform {
-        constructor() {
-          super();
-          made.push(this);
-        }
-      };
-    });
+    await recordCloseWatchers(page);
     await page.goto('/');
     await expect(page.locator('html[data-shop-ready]')).toBeAttached();
     await openSearch(page);
     const address = page.url();
     const entries = await page.evaluate(() => history.length);
     await filters(page, true);
-    const closed = await page.evaluate(() => {
-      const made = (window as unknown as { closeWatchersMade?: { requestClose(): void; onclose: unknown }[] }).closeWatchersMade ?? [];
-      const watching = made.filter((watcher) => typeof watcher.onclose === 'function');
-      watching.at(-1)?.requestClose();
-      return watching.length;
-    });
-    expect(closed).toBe(1);
+    expect(await requestClose(page)).toBe(1);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(page.url()).toBe(address);
     expect(await page.evaluate(() => history.length)).toBe(entries);
@@ -279,7 +262,7 @@ test.describe('the phone filter dialog', () => {
     await expect(page.locator('#root')).toHaveJSProperty('inert', false);
     // Opened again, it has a watcher again (the last one went with the dialog that closed).
     await filters(page, true);
-    expect(await page.evaluate(() => ((window as unknown as { closeWatchersMade?: { onclose: unknown }[] }).closeWatchersMade ?? []).length)).toBe(2);
+    expect(await closeWatchersMade(page)).toBe(2);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

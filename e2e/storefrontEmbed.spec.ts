@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordRawKeys } from './helpers';
+import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordCloseWatchers, recordRawKeys, requestClose } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -208,6 +208,24 @@ test.describe('embed.js on a storefront page of another origin', () => {
     }
     await dialog.getByTestId('result-count-button').click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("on a phone the filter dialog closes on the platform's close request (Android's back gesture), which otherwise took the shopper off the storefront's page; its address and history stay", async ({ page }) => {
+    // A test cannot make the back gesture: it asks the dialog's close watcher to close, as the gesture does.
+    await recordCloseWatchers(page);
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    const address = page.url();
+    const entries = await page.evaluate(() => history.length);
+    const button = page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true });
+    await button.click();
+    const dialog = page.locator('shop-filters').getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await requestClose(page)).toBe(1);
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(address);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(button).toBeFocused();
   });
 
   test('on a dark storefront page (color-scheme: dark) the widgets keep their own light ground: their texts stay readable (axe colour contrast)', async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   usePageEvents,
   type PageProps,
 } from '@shop/listing';
-import { FacetPanel, FilterButton, FilterOverlay } from '@shop/ui-kit';
+import { FacetPanel, FilterButton, FilterOverlay, useCloseRequest } from '@shop/ui-kit';
 import { useState } from 'react';
 
 const SEARCH = { type: 'search' } as const;
@@ -25,6 +25,8 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
   const setUrl = useSetUrlState();
   const { track } = usePageEvents();
   const [open, setOpen] = useState(false);
+  // Android's back gesture closes the dialog instead of leaving the storefront's page.
+  useCloseRequest(open, () => setOpen(false));
   // A filter re-renders its facet with the new result: focus stays on the control (the shop's own listing
   // does the same); a control gone for good hands it to the dialog's title.
   useFocusKeeper((dialog) => dialog?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? null, view.status === 'ready' && !view.updating);

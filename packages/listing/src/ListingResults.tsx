@@ -20,6 +20,7 @@ import {
   SortSelect,
   StatusMessage,
   ToastNotices,
+  useCloseRequest,
 } from '@shop/ui-kit';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
@@ -92,16 +93,8 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   const { pathname, search } = useLocation();
   const overlayOpen = useListingStore((s) => s.facetOverlayShown);
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
-  // The platform's close request closes the phone's filter dialog: on Android the back gesture, which would
-  // otherwise take the shopper off the results to the page before them. Made as the dialog opens on a tap (a
-  // watcher made without the tap's activation may be skipped by the gesture). Chromium; elsewhere Escape, the
-  // dialog's own.
-  useEffect(() => {
-    const Watcher = (window as unknown as { CloseWatcher?: new () => { onclose: (() => void) | null; destroy(): void } }).CloseWatcher;
-    const watcher = overlayOpen && Watcher ? new Watcher() : null;
-    if (watcher) watcher.onclose = () => setOverlay(false);
-    return () => watcher?.destroy();
-  }, [overlayOpen, setOverlay]);
+  // Android's back gesture closes the phone's filter dialog instead of leaving the results.
+  useCloseRequest(overlayOpen, () => setOverlay(false));
   const setLastClicked = useListingStore((s) => s.setLastClicked);
   const filterFormId = `${useId()}filters`;
   const inWidget = useContext(OverlayRootContext) !== null;

@@ -26,6 +26,7 @@ export type { RangeFacetFormProps } from './RangeFacetForm';
 export { FilterForm, FilterFormSubmit } from './FilterForm';
 export type { FilterFormProps } from './FilterForm';
 export { FilterButton, FilterOverlay, ToastNotices } from './FilterOverlay';
+export { useCloseRequest } from './closeRequest';
 export type { FilterOverlayProps } from './FilterOverlay';
 export { SelectedFilters } from './SelectedFilters';
 export type { SelectedFiltersProps } from './SelectedFilters';
