@@ -206,7 +206,12 @@ test('in forced colours (Windows high contrast) the shop still shows where the s
   const input = page.getByTestId('search-input');
   await input.focus();
   expect(await page.locator('.sk-search__box').first().evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor])).toEqual(['solid', system.highlight]);
-  await input.fill(term.slice(0, 4));
+  // The prefix's own suggestions: a list shown before them (the field's term, on focus) would be replaced
+  // after the arrow key, and the choice with it.
+  const prefix = term.slice(0, 4);
+  const prefixAnswered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/suggest') && new URL(response.url()).searchParams.get('q') === prefix);
+  await input.fill(prefix);
+  await prefixAnswered;
   await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
   await input.press('ArrowDown');
   const chosen = page.getByTestId('suggestions').locator('[role=option][aria-selected=true]');
