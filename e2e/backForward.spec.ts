@@ -1,6 +1,6 @@
 import config from './playwright.config';
 import { expect, test } from './fixtures';
-import { realSearchTerm } from './helpers';
+import { realSearchTerm, resultsWithLoadMore } from './helpers';
 
 // Playwright starts Chromium with the back/forward cache switched off; a shopper's browser has it on, and it is
 // what brings a shopper back from a product page (another team's, a whole page load) to the results as they
@@ -19,13 +19,7 @@ test('back from a product page brings the results back as the shopper left them:
   const notRestored: string[] = [];
   cdp.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)));
 
-  await page.goto(`/q/search?q=${term}`);
-  const tiles = page.getByTestId('product-tile');
-  await expect(tiles.first()).toBeVisible();
-  const firstPage = await tiles.count();
-  await page.getByTestId('load-more').click();
-  await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
-  const loaded = await tiles.count();
+  const { tiles, firstPage, loaded } = await resultsWithLoadMore(page, term);
   const product = tiles.nth(firstPage + 1);
   await product.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => scrollY);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, realSearchTerm, screenshot } from './helpers';
+import { expectAccessible, realSearchTerm, resultsWithLoadMore, screenshot } from './helpers';
 
 test.describe('on a wide screen', { tag: '@desktop' }, () => {
   test('filters sit beside the results; a brand narrows them and the selection can be removed', async ({ page }) => {
@@ -49,13 +49,7 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
   });
 
   test('back after a link of the sticky header returns to where the shopper was on the results, the products loaded with load more still there (SPEC §2: back keeps the browser’s position)', async ({ page }) => {
-    await page.goto(`/q/search?q=${await realSearchTerm()}`);
-    const tiles = page.getByTestId('product-tile');
-    await expect(tiles.first()).toBeVisible();
-    const firstPage = await tiles.count();
-    await page.getByTestId('load-more').click();
-    await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
-    const loaded = await tiles.count();
+    const { tiles, firstPage, loaded } = await resultsWithLoadMore(page, await realSearchTerm());
     await tiles.nth(firstPage + 2).scrollIntoViewIfNeeded();
     const position = await page.evaluate(() => window.scrollY);
     expect(position).toBeGreaterThan(3000);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 
 export const API = `http://localhost:${E2E_PORTS.api}`;
@@ -186,4 +186,18 @@ export function requestClose(page: Page): Promise<number> {
     watching.at(-1)?.requestClose();
     return watching.length;
   });
+}
+
+/**
+ * Opens the search results for `term` and taps load more once: the tiles, how many the first page had and how
+ * many there are after the next page came.
+ */
+export async function resultsWithLoadMore(page: Page, term: string): Promise<{ tiles: Locator; firstPage: number; loaded: number }> {
+  await page.goto(`/q/search?q=${term}`);
+  const tiles = page.getByTestId('product-tile');
+  await expect(tiles.first()).toBeVisible();
+  const firstPage = await tiles.count();
+  await page.getByTestId('load-more').click();
+  await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
+  return { tiles, firstPage, loaded: await tiles.count() };
 }
