@@ -4,8 +4,8 @@ import { realSearchTerm, resultsWithLoadMore } from './helpers';
 
 // Playwright starts Chromium with the back/forward cache switched off; a shopper's browser has it on, and it is
 // what brings a shopper back from a product page (another team's, a whole page load) to the results as they
-// left them: the shop keeps no copy of a listing of its own. A page loses it to an `unload` listener, a
-// `no-store` document, an open connection or channel at the moment it is left.
+// left them: the shop keeps no copy of a listing of its own. An `unload` listener loses a page that cache in
+// Chromium (this test is red with one); a `no-store` page or a BroadcastChannel does not, in this version.
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 test('back from a product page brings the results back as the shopper left them: the products loaded with load more, the place scrolled to, no new search (the back/forward cache)', async ({ page }) => {
