@@ -473,5 +473,36 @@ describe('RemoteSlot', () => {
       expect(container.querySelector(':scope > p')).toBe(serverNode);
       container.remove();
     });
+
+    it('runs the tap made before the slot gave up when the code comes after all (load more tapped, its code late): not lost', async () => {
+      const container = serverPage();
+      new Function(EARLY_TAPS_SCRIPT)();
+      const early = document.createElement('button');
+      early.type = 'button';
+      const ran = jest.fn();
+      early.addEventListener('click', ran);
+      container.append(early);
+      loader = () => new Promise(() => undefined);
+      let arrive: (mod: unknown) => void = () => undefined;
+      expectServerMarkup('category/CategoryPage', new Promise((resolve) => (arrive = resolve)));
+      document.documentElement.removeAttribute('data-shop-ready');
+      await act(async () => {
+        hydrateRoot(container, <Shell />);
+      });
+      early.click();
+      await act(async () => {
+        jest.advanceTimersByTime(6100);
+      });
+      expect(screen.getByTestId('remote-kept')).toBeInTheDocument();
+      expect(ran).not.toHaveBeenCalled();
+      await act(async () => arrive({ default: Page }));
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.documentElement).toHaveAttribute('data-shop-ready');
+      expect(ran).toHaveBeenCalledTimes(1);
+      expect(window.__shopEarlyTaps).toBeUndefined();
+      container.remove();
+    });
   });
 });

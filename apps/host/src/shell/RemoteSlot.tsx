@@ -5,7 +5,7 @@ import { STATIC_PART_ATTRIBUTE } from '@shop/ui-kit/staticPart';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { isChunkLoadError, reloadOnceForChunkError } from '../federation/chunkReload';
 import { remoteTimeoutMs, remoteWaitLeftMs, resetRemotes, serverMarkupTimeoutMs, startRemoteLoad } from '../federation/remotes';
-import { dropEarlyTaps, LIVE_PART_ATTRIBUTE, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
+import { LIVE_PART_ATTRIBUTE, pauseEarlyTaps, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 
 /** A remote whose code did not come is asked for again after pauses doubling from this… */
 export const REMOTE_RETRY_FIRST_MS = 2_000;
@@ -392,11 +392,12 @@ export function RemoteSlot<K extends DefaultExportIds>({
     if (state.status === 'failed') releaseHeldEvents();
   }, [state.status]);
   // Kept without its code, the server's page is used as without JavaScript: it shows the controls of a page
-  // without scripting (ui-kit CSS) and takes no taps for later. Its code, once come, takes it back.
+  // without scripting (ui-kit CSS) and takes no taps for later. Its code, once come, takes it back, and runs the
+  // taps of the last seconds before (shell/earlyTaps.ts).
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!kept) return undefined;
-    dropEarlyTaps();
+    pauseEarlyTaps();
     const part = notice.current?.parentElement;
     part?.setAttribute(STATIC_PART_ATTRIBUTE, '');
     return () => part?.removeAttribute(STATIC_PART_ATTRIBUTE);

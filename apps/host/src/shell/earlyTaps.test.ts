@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
-import { dropEarlyTaps, EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, holdEventsUntilLive, LIVE_PART_ATTRIBUTE, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAP_BUTTON_WAIT_MS, EARLY_TAP_REPLAY_MS, EARLY_TAPS_MAX, EARLY_TAPS_SCRIPT, holdEventsUntilLive, LIVE_PART_ATTRIBUTE, pauseEarlyTaps, releaseHeldEvents, replayEarlyTaps } from './earlyTaps';
 import { shellCss } from './styles';
 
 /** The server's page: buttons whose handlers the page's code attaches later (here: at once, to count). */
@@ -173,16 +173,47 @@ describe('events in the server-rendered remote part do not reach React until it 
 });
 
 describe('a page kept without its code', () => {
-  it('ends the capture and forgets the taps: nothing is replayed later, and its buttons no longer wait', () => {
+  it('ends the capture and unmarks its buttons: a tap then reaches the button\'s own handler, and is not replayed', () => {
     const ran = serverPage(2);
     document.getElementById('b0')!.click();
     expect(document.getElementById('b0')).toHaveAttribute(EARLY_TAP_ATTRIBUTE);
-    dropEarlyTaps();
+    pauseEarlyTaps();
     expect(document.getElementById('b0')).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
-    expect(window.__shopEarlyTaps).toBeUndefined();
-    // The capture is over: a tap reaches the button's own handler.
+    // The capture is over: a tap reaches the button's own handler (none yet on a page without its code).
     document.getElementById('b1')!.click();
+    expect(ran).toEqual(['b1']);
+    pageLive();
+    expect(ran).toEqual(['b1', 'b0']);
+    expect(window.__shopEarlyTaps).toBeUndefined();
+  });
+
+  it('replays a tap the shopper made in the last EARLY_TAP_REPLAY_MS when its code comes late after all (load more, not lost)', () => {
+    const ran = serverPage(1);
+    document.getElementById('b0')!.click();
+    pauseEarlyTaps();
+    jest.advanceTimersByTime(EARLY_TAP_REPLAY_MS - 1_000);
+    pageLive();
+    expect(ran).toEqual(['b0']);
+  });
+
+  it('forgets a tap made longer ago than EARLY_TAP_REPLAY_MS: replayed then, it would surprise', () => {
+    const ran = serverPage(2);
+    document.getElementById('b0')!.click();
+    jest.advanceTimersByTime(EARLY_TAP_REPLAY_MS - 2_000);
+    document.getElementById('b1')!.click();
+    pauseEarlyTaps();
+    jest.advanceTimersByTime(3_000);
     pageLive();
     expect(ran).toEqual(['b1']);
+  });
+
+  it('counts the last tap of a control tapped again', () => {
+    const ran = serverPage(1);
+    document.getElementById('b0')!.click();
+    jest.advanceTimersByTime(EARLY_TAP_REPLAY_MS - 2_000);
+    document.getElementById('b0')!.click();
+    jest.advanceTimersByTime(3_000);
+    pageLive();
+    expect(ran).toEqual(['b0']);
   });
 });

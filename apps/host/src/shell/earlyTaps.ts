@@ -11,10 +11,19 @@ import { BUTTON_LATER_ATTRIBUTE } from '@shop/ui-kit/buttonLater';
  * replayed on the button that takes its place right after hydration.
  *
  * A control tapped several times (nothing seemed to happen) is replayed once; at most
- * {@link EARLY_TAPS_MAX} controls are. A page the browser renders itself ends the capture before its first
- * render: its controls work from the moment they are shown.
+ * {@link EARLY_TAPS_MAX} controls are, and only those tapped within {@link EARLY_TAP_REPLAY_MS} of the page going
+ * live. A page the browser renders itself ends the capture before its first render: its controls work from the
+ * moment they are shown.
  */
 export const EARLY_TAPS_MAX = 3;
+
+/**
+ * How old a held tap may be when the page goes live and still be replayed. The page's code can come after its
+ * slot gave up waiting (a loaded phone: the server's page kept under a notice, {@link pauseEarlyTaps}) and take
+ * the page back a few seconds later; a tap made just before is what the shopper still waits for (load more, the
+ * filter button). One made longer ago than this is forgotten: replayed then, it would surprise.
+ */
+export const EARLY_TAP_REPLAY_MS = 15_000;
 
 /**
  * Marks a held button until its tap runs, so the shopper sees the tap was taken (the shell's CSS shows a
@@ -24,10 +33,11 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
 /**
  * The inline script: `window.__shopEarlyTaps` is the list of tapped buttons (for a label of
- * {@link BUTTON_LATER_ATTRIBUTE}, its parent), with `stop()` to end the capture.
+ * {@link BUTTON_LATER_ATTRIBUTE}, its parent), with `at`, the time of each one's last tap
+ * (`performance.now()`), and `stop()` to end the capture.
  */
 export const EARLY_TAPS_SCRIPT =
-  '(function(){var d=document,t=[];t.stop=function(){d.removeEventListener("click",f,true)};' +
+  '(function(){var d=document,t=[],a=t.at=[];t.stop=function(){d.removeEventListener("click",f,true)};' +
   'function f(e){var b=e.target instanceof Element?e.target.closest("button[type=button],[' +
   BUTTON_LATER_ATTRIBUTE +
   ']"):null;' +
@@ -37,10 +47,10 @@ export const EARLY_TAPS_SCRIPT =
   'if(b.hasAttribute("' +
   BUTTON_LATER_ATTRIBUTE +
   '"))b=b.parentNode;' +
-  'if(t.indexOf(b)<0)t.push(b)}' +
+  'var i=t.indexOf(b);a[i<0?t.push(b)-1:i]=performance.now()}' +
   'd.addEventListener("click",f,true);window.__shopEarlyTaps=t})()';
 
-type EarlyTaps = Element[] & { stop: () => void };
+type EarlyTaps = Element[] & { at: number[]; stop: () => void };
 
 declare global {
   interface Window {
@@ -88,30 +98,34 @@ function pressWhenThere(tapped: Element): void {
 }
 
 /**
- * Ends the capture and forgets its taps: the page's code did not come, so the page stays as the server sent it
- * and its buttons wait for nothing (a tap replayed minutes later, when the code has come at last, would surprise).
+ * Ends the capture and unmarks the held buttons, keeping the taps taken: the page's code has not come in a long
+ * while, so the page is used as the server sent it (its buttons, hidden then, wait for nothing). Should the code
+ * come after all, {@link replayEarlyTaps} still runs the taps of the last {@link EARLY_TAP_REPLAY_MS}: the
+ * load more the shopper tapped just before the slot gave up (its code 6 s late on a loaded phone) is done
+ * rather than lost.
  */
-export function dropEarlyTaps(): void {
-  const taps = window.__shopEarlyTaps;
-  if (!taps) return;
-  taps.stop();
-  delete window.__shopEarlyTaps;
+export function pauseEarlyTaps(): void {
+  window.__shopEarlyTaps?.stop();
   for (const held of document.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)) held.removeAttribute(EARLY_TAP_ATTRIBUTE);
 }
 
 /**
- * Ends the capture and replays the taps it took on controls still in the page (a page the browser rendered
- * anew has other elements: those taps are dropped). Called once the page is live; later calls do nothing.
+ * Ends the capture and replays the taps it took within {@link EARLY_TAP_REPLAY_MS} on controls still in the page
+ * (a page the browser rendered anew has other elements: those taps are dropped). Called once the page is live;
+ * later calls do nothing.
  */
 export function replayEarlyTaps(): void {
   const taps = window.__shopEarlyTaps;
   if (!taps) return;
-  dropEarlyTaps();
+  pauseEarlyTaps();
+  delete window.__shopEarlyTaps;
+  const since = performance.now() - EARLY_TAP_REPLAY_MS;
+  const recent = taps.filter((_, i) => (taps.at[i] ?? 0) >= since).slice(0, EARLY_TAPS_MAX);
   // In the next task: a label's button comes with the render right after hydration, after the page is marked
   // live, or later where its part of the page hydrates later (a button tapped on the server's page is the same
   // element then, or gone).
   setTimeout(() => {
-    for (const tapped of taps.slice(0, EARLY_TAPS_MAX)) pressWhenThere(tapped);
+    for (const tapped of recent) pressWhenThere(tapped);
   });
 }
 
