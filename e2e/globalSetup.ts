@@ -19,6 +19,9 @@ export default async function globalSetup(): Promise<() => void> {
       ...E2E_SSR_ENV,
       // The storefront pages of the embedding tests (and the examples' origin) are the origins allowed to frame the shop.
       EMBED_ALLOWED_ORIGINS: `http://localhost:${E2E_EXTRA_PORTS.storefront},http://localhost:${E2E_EXTRA_PORTS.examples}`,
+      // The shop's public origin for its canonical links: the host under the name 127.0.0.1. The tests' own
+      // name for it, localhost, is not listed (its links stay relative).
+      CANONICAL_ORIGINS: `http://127.0.0.1:${E2E_PORTS.host}`,
     },
   });
   return () => stack.stop();

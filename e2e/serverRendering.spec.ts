@@ -235,6 +235,17 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
   });
 
+  test('under a public name the host is configured with (CANONICAL_ORIGINS), the canonical link is absolute on that origin; under any other it stays relative', async ({ request }) => {
+    const category = await realCategory();
+    const address = `/h/not-its-name/${category.id}?utm_source=newsletter`;
+    const canonicalUnder = async (origin: string) =>
+      /<link rel="canonical" href="([^"]*)">/.exec(await (await request.get(`${origin}${address}`)).text())?.[1];
+    const relative = await canonicalUnder(`http://localhost:${E2E_PORTS.host}`);
+    expect(relative).toMatch(new RegExp(`^/h/(?:[a-z]{2}-[A-Z]{2}/)?[^/?]+/${category.id}$`));
+    // Search engines get one full address: the origin the page is published on, with the same path.
+    expect(await canonicalUnder(`http://127.0.0.1:${E2E_PORTS.host}`)).toBe(`http://127.0.0.1:${E2E_PORTS.host}${relative}`);
+  });
+
   test("a brand page's canonical path is its breadcrumb's, whatever case or name its address had, and lists the same", async ({ page, request }) => {
     const brand = await realBrand();
     const address = `/q/de-DE/brand/${encodeURIComponent(brand.toUpperCase())}`;

@@ -280,6 +280,12 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     embedAllowedOrigins: config.embedAllowedOrigins,
   });
 
+  /** The configured public origin whose host name the request was made to (`CANONICAL_ORIGINS`), if any. */
+  const canonicalHosts = new Map(config.canonicalOrigins.map((origin) => [new URL(origin).host, origin]));
+  function canonicalOriginOf(host: string | undefined): string | undefined {
+    return host === undefined ? undefined : canonicalHosts.get(host.toLowerCase());
+  }
+
   function resolveRequestLocale(request: FastifyRequest, url: URL, routeLocale: string | undefined): string {
     // An explicit locale in the address wins over cookies and headers: the page must match its URL.
     if (routeLocale) return toStoredLocale(routeLocale);
@@ -408,7 +414,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // A refresh's answer may be the page to render where others get a redirect: no cache keeps it for them.
     if (byThePage) reply.header('cache-control', 'no-store');
     // Anything that fails or misses the deadline leaves the page to the browser, as without server rendering.
-    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetch };
+    const canonicalOrigin = canonicalOriginOf(request.headers.host);
+    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetch, ...(canonicalOrigin ? { canonicalOrigin } : {}) };
     const handle: RenderHandle = renderer.startRender ? renderer.startRender(renderRequest) : { page: renderer.renderPage(renderRequest), frameNow: async () => null };
     const rendering = Promise.race([
       handle.page,

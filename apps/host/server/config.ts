@@ -19,6 +19,12 @@ export interface HostServerConfig {
   productPageUrl: string | null;
   /** Storefront origins that may frame the shop and receive its messages (`EMBED_ALLOWED_ORIGINS`). */
   embedAllowedOrigins: string[];
+  /**
+   * The shop's public origins (`CANONICAL_ORIGINS=https://www.shop.de,https://www.shop.pl`; none by default): a
+   * page asked for under one of their host names gets an absolute canonical link on that origin. Under any other
+   * name (one this list does not have, such as a Host header a client chose) it stays relative to the page.
+   */
+  canonicalOrigins: string[];
   /** Origins that may read `/q/api/*` cross-origin (`API_CORS_ORIGINS`, default `*`: public data, never credentials). */
   apiCorsOrigins: '*' | string[];
   /** Largest upstream body the proxy passes on (`UPSTREAM_MAX_BYTES`, default 8 MiB). */
@@ -131,6 +137,7 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostServer
     allowedRedirectHosts: (env.ALLOWED_REDIRECT_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     productPageUrl: env.PRODUCT_PAGE_URL ? url('PRODUCT_PAGE_URL', env.PRODUCT_PAGE_URL, '') : null,
     embedAllowedOrigins: origins('EMBED_ALLOWED_ORIGINS', env.EMBED_ALLOWED_ORIGINS),
+    canonicalOrigins: origins('CANONICAL_ORIGINS', env.CANONICAL_ORIGINS),
     apiCorsOrigins: (env.API_CORS_ORIGINS ?? '*').trim() === '*' ? '*' : origins('API_CORS_ORIGINS', env.API_CORS_ORIGINS),
     upstreamMaxBytes: positive(env.UPSTREAM_MAX_BYTES, 8 * 1024 * 1024),
     proxyCacheBytes: env.PROXY_CACHE_BYTES === '0' ? 0 : positive(env.PROXY_CACHE_BYTES, 32 * 1024 * 1024),

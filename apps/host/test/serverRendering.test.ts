@@ -21,8 +21,8 @@ const RENDERER = `
 exports.renderPage = async (request) => {
   const q = new URL(request.url, 'http://x').searchParams.get('q');
   if (q === 'echo') {
-    const { url, serverRemotes, apiOrigin, deadlineMs } = request;
-    const said = JSON.stringify({ url, locale: request.config.locale, serverRemotes, apiOrigin, deadlineMs }).replace(/</g, '');
+    const { url, serverRemotes, apiOrigin, deadlineMs, canonicalOrigin } = request;
+    const said = JSON.stringify({ url, locale: request.config.locale, serverRemotes, apiOrigin, deadlineMs, canonicalOrigin }).replace(/</g, '');
     return { html: '<pre id="echo">' + said + '</pre>', head: '', title: 'echo', state: { module: 'search/SearchPage', locale: 'de_AT', queries: { mutations: [], queries: [] } } };
   }
   if (q === 'throw') throw new Error('remote broke');
@@ -364,6 +364,35 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     const res = await fetch(`${base}/no/such/page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('class="boot"');
+  });
+});
+
+describe('CANONICAL_ORIGINS', () => {
+  let server: FastifyInstance;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await hostWith({ SSR_DEADLINE_MS: '500', CANONICAL_ORIGINS: 'https://www.shop.de, https://www.shop.pl/' })));
+  afterAll(() => server.close());
+  const canonicalOriginFor = async (host: string | null) => {
+    const { body } = await rawGet(`${base}/q/search?q=echo`, host === null ? {} : { host });
+    return JSON.parse(/<pre id="echo">([\s\S]*?)<\/pre>/.exec(body)?.[1] ?? '{}').canonicalOrigin;
+  };
+
+  it("the renderer is given the listed public origin whose host name the request was made to (any case): the page's canonical link is absolute on it", async () => {
+    expect(await canonicalOriginFor('www.shop.de')).toBe('https://www.shop.de');
+    expect(await canonicalOriginFor('WWW.Shop.PL')).toBe('https://www.shop.pl');
+  });
+
+  it('a host name the list does not have (a Host header a client chose, the server\'s own address) gets none: the link stays relative', async () => {
+    expect(await canonicalOriginFor('evil.example')).toBeUndefined();
+    expect(await canonicalOriginFor('www.shop.de.evil.example')).toBeUndefined();
+    expect(await canonicalOriginFor('www.shop.de:8443')).toBeUndefined();
+    expect(await canonicalOriginFor(null)).toBeUndefined();
+  });
+
+  it('none by default; an entry that is not an http(s) origin stops the server at start', () => {
+    expect(readHostConfig({}).canonicalOrigins).toEqual([]);
+    expect(() => readHostConfig({ CANONICAL_ORIGINS: 'www.shop.de' })).toThrow(/CANONICAL_ORIGINS/);
+    expect(() => readHostConfig({ CANONICAL_ORIGINS: 'ftp://www.shop.de' })).toThrow(/CANONICAL_ORIGINS/);
   });
 });
 

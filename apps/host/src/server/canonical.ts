@@ -4,8 +4,9 @@ import { matchRoute, type PageMatch } from '../routing/routes';
 
 /**
  * The address search engines should keep for a listing page rendered on the server (`<link rel="canonical">`),
- * relative to our origin (the host does not know the name the shoppers use; a relative canonical is resolved
- * against the page's own address). One page is reached by many addresses, and each would be indexed apart:
+ * as a path on our origin: the renderer makes it absolute on the public origin the request was made to when the
+ * host's configuration names it (`CANONICAL_ORIGINS`), and leaves it relative otherwise (resolved against the
+ * page's own address; a `Host` header is never taken on trust). One page is reached by many addresses, and each would be indexed apart:
  * - a category's name in its path is free text (`/h/anything/c1001` lists category c1001): the canonical path
  *   is the one the search API gives that category in the page's breadcrumbs (through the link rule, and only
  *   if it is our own path to a category page with the same id), so old and mistyped names lead to one page;

@@ -40,6 +40,11 @@ export interface RenderRequest {
   config: ShopRuntimeConfig;
   /** Where the remotes' server containers are (`…/server/remoteEntry.js`). */
   serverRemotes: Record<RemoteName, string>;
+  /**
+   * The origin the page's canonical link is absolute on: the shop's public origin the request was made to, as
+   * the host's configuration names it (`CANONICAL_ORIGINS`). Absent, the link is relative to the page.
+   */
+  canonicalOrigin?: string;
   /** Absolute base URL for the server's own API calls: the upstream the host's proxy forwards to. */
   apiOrigin: string;
   /** Milliseconds from now after which nothing is awaited any more: the page renders what it has. */
@@ -401,7 +406,7 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   const description = meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '';
   const answer = query ? queryClient.getQueryData<ApiResult<SearchResult>>(query.queryKey) : undefined;
   const canonical = canonicalHref(match, url, answer?.kind === 'ok' ? answer.data : null, policy);
-  const canonicalLink = canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '';
+  const canonicalLink = canonical ? `<link rel="canonical" href="${escapeHtml(request.canonicalOrigin ? new URL(canonical, request.canonicalOrigin).href : canonical)}">` : '';
   queryClient.clear();
   return { html: html.slice(hoisted.length), head: `${hoisted}${description}${canonicalLink}`, title, state };
 }
