@@ -47,7 +47,9 @@ const ports = defaultPorts(base);
 const examplesPort = base + 5;
 const examplesOrigin = `http://localhost:${examplesPort}`;
 const embedOrigins = [process.env.EMBED_ALLOWED_ORIGINS, examplesOrigin].filter(Boolean).join(',');
-const stack = await startStack({ ports, remoteUrls, timeoutMs: startTimeoutMs(), env: { EMBED_ALLOWED_ORIGINS: embedOrigins } }).catch((error) => {
+// The shop's public origin here is its local address: its pages name themselves in full (CANONICAL_ORIGINS).
+const canonicalOrigins = process.env.CANONICAL_ORIGINS ?? `http://localhost:${ports.host}`;
+const stack = await startStack({ ports, remoteUrls, timeoutMs: startTimeoutMs(), env: { EMBED_ALLOWED_ORIGINS: embedOrigins, CANONICAL_ORIGINS: canonicalOrigins } }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
