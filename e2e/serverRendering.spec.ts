@@ -1111,6 +1111,8 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1, { timeout: 15_000 });
     await expect(notice).toHaveCount(0);
     await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    // As after any load more: focus on the first product it added (not on the body the hidden button left it to).
+    await expect(tiles.nth(before).getByRole('link')).toBeFocused();
     await expect(page.getByTestId('load-more')).not.toHaveAttribute('data-early-tap');
     expect(seen.rerendered).toEqual([]);
     await opened;
