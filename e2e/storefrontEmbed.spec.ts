@@ -210,6 +210,43 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the storefront's page does not move as the widgets come, with the places its CSS keeps for them (README): layout shift ≤ 0.02 on a phone and a wide screen", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${EXAMPLES}/plain-html/`);
+      await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+      await expect(width < 960 ? page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true }) : page.locator('shop-filters').getByRole('checkbox').first()).toBeVisible();
+      // The tiles' images and the facets' late parts have come too.
+      await page.waitForLoadState('networkidle');
+      const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+      expect(total, `layout shift at ${width} px`).toBeLessThanOrEqual(0.02);
+    }
+  });
+
+  test('on a phone <shop-filters> shows its Filter button while the first answer comes (nothing below it jumps when it would appear), and a tap then opens the dialog once the facets are there', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${SHOP}/q/api/search**`, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const button = page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true });
+    await expect(button).toBeVisible();
+    await expect(page.locator('shop-results').getByTestId('product-tile')).toHaveCount(0);
+    await button.click();
+    release();
+    const dialog = page.locator('shop-filters').getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+  });
+
   test("on a phone the filter dialog closes on the platform's close request (Android's back gesture), which otherwise took the shopper off the storefront's page; its address and history stay", async ({ page }) => {
     // A test cannot make the back gesture: it asks the dialog's close watcher to close, as the gesture does.
     await recordCloseWatchers(page);
