@@ -44,7 +44,8 @@ function App() {
       </header>
       <div ref={area}>
         <Suspense fallback={<p>Loading search…</p>}>
-          <div style={{ padding: '12px 24px' }}>
+          {/* The search box's place is kept (one row) from the first render: the results below do not jump when it comes. */}
+          <div style={{ padding: '12px 24px', minHeight: 50 }}>
             <SearchBox locale={locale} settings={settings} />
           </div>
           <div className="layout">
