@@ -210,19 +210,21 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the storefront's page does not move as the widgets come, with the places its CSS keeps for them (README): layout shift ≤ 0.02 on a phone and a wide screen, plain HTML and React", async ({ page }) => {
+  test("the storefront's page does not move as the widgets come, with the places its CSS keeps for them (README): layout shift ≤ 0.02 on a phone and a wide screen, plain HTML, React and iframe", async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const example of ['plain-html', 'react-host']) {
+    for (const example of ['plain-html', 'react-host', 'iframe-parent']) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${EXAMPLES}/${example}/`);
-        await expect(page.getByTestId('product-tile').first()).toBeVisible();
-        await expect(width < 960 ? page.getByRole('button', { name: 'Filtern', exact: true }) : page.getByRole('checkbox').first()).toBeVisible();
+        // The framed shop's own shifts are its pages' (serverRendering.spec); here, the storefront's page around it.
+        const shop = example === 'iframe-parent' ? page.frameLocator('iframe') : page;
+        await expect(shop.getByTestId('product-tile').first()).toBeVisible();
+        await expect(width < 960 ? shop.getByRole('button', { name: 'Filtern', exact: true }) : shop.getByRole('checkbox').first()).toBeVisible();
         // The tiles' images and the facets' late parts have come too.
         await page.waitForLoadState('networkidle');
         const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
