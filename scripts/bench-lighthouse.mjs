@@ -7,23 +7,18 @@
  * so the same code scores lower on a slower or busier machine — compare pages of one run, not runs of two
  * days), and the issue's targets (issue 9: score ≥ 0.95 on search and category pages, TBT ≤ 150 ms, CLS ≤ 0.02).
  *
- * Lighthouse is run by npx at a pinned version (downloaded once into npm's cache), not a dependency of the
- * project: it brings about 200 packages (≈ 185 MB, ≈ 24 s of `npm install`) that every install, CI's included,
- * would pay for a benchmark that only this script runs.
+ * Lighthouse is run by npx at a pinned version (scripts/lighthouse.mjs), not a dependency of the project.
  *
  * Options: --runs=N (default 3), --query=sofa, --no-build, --pages=search,category,nojs.
  * Ports: SHOP_BASE_PORT (default 4300) and the four after it for the stack, the fifth after it for the copy.
  * A benchmark, not a test: it asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { build } from './build.mjs';
+import { LIGHTHOUSE, lighthouseReport } from './lighthouse.mjs';
 import { shopPageHeaders, startNoJsCopy } from './noJsCopy.mjs';
 import { categoryPath, defaultPorts, startStack, untilServerRendered } from './stack.mjs';
 
-/** The newest Lighthouse that runs on Node 20 (13.x needs Node 22.19). */
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const runs = Number(arg('runs', 3));
 const query = arg('query', 'sofa');
@@ -37,42 +32,12 @@ const METRICS = [
   ['speed-index', 'si'],
 ];
 
-/**
- * One Lighthouse run of `url` in a fresh Chromium; resolves with its score, metrics and the machine's benchmark
- * index. A run Lighthouse itself gives up on (e.g. NO_NAVSTART, a trace it could not record) is run again, once.
- */
+/** One Lighthouse run of `url`: its score, metrics and the machine's benchmark index. */
 async function lighthouse(url) {
-  try {
-    return await lighthouseOnce(url);
-  } catch (error) {
-    process.stderr.write(`${error.message.split('\n')[0]} — once more\n`);
-    return lighthouseOnce(url);
-  }
-}
-
-function lighthouseOnce(url) {
-  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const args = ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic'];
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', args, { env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      try {
-        if (code !== 0) throw new Error(`exit ${code}`);
-        const report = JSON.parse(out);
-        if (report.runtimeError) throw new Error(report.runtimeError.message);
-        const result = { score: report.categories.performance.score, benchmarkIndex: report.environment?.benchmarkIndex ?? NaN };
-        for (const [audit, key] of METRICS) result[key] = report.audits[audit]?.numericValue ?? NaN;
-        resolve(result);
-      } catch (error) {
-        reject(new Error(`Lighthouse on ${url} failed: ${error.message}\n${err.slice(-2000)}`));
-      }
-    });
-  });
+  const report = await lighthouseReport(url, ['performance']);
+  const result = { score: report.categories.performance.score, benchmarkIndex: report.environment?.benchmarkIndex ?? NaN };
+  for (const [audit, key] of METRICS) result[key] = report.audits[audit]?.numericValue ?? NaN;
+  return result;
 }
 
 const median = (values) => {
