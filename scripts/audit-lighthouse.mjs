@@ -10,23 +10,18 @@
  * A report, not a test: it asserts nothing.
  */
 import { LIGHTHOUSE, lighthouseReport } from './lighthouse.mjs';
+import { categoryPath } from './stack.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
 const shop = arg('shop', 'http://localhost:3000').replace(/\/$/, '');
 const examples = arg('examples', 'http://localhost:3005').replace(/\/$/, '');
 const query = arg('query', 'sofa');
 
-/** A category page and a brand page the shop's search API knows, from its facets. */
+/** A category page (as the benches find one) and a brand page the shop's search API knows, from its facets. */
 async function listingPaths() {
-  const answer = await (await fetch(`${shop}/q/api/search?q=&locale=de_DE&assortment=DE&fetchsize=1`)).json();
-  const facet = (code) => answer.facets?.find((f) => f.code === code)?.values?.[0];
-  const category = facet('category');
-  const brand = facet('brand');
-  const id = category?.value ?? category?.link?.filter?.category?.[0];
-  return [
-    ...(category && id ? [`/h/${encodeURIComponent(category.label.toLowerCase())}/${id}`] : []),
-    ...(brand ? [`/q/de-DE/brand/${encodeURIComponent(brand.label)}`] : []),
-  ];
+  const answer = await (await fetch(`${shop}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`)).json();
+  const brand = answer.facets?.find((f) => f.code === 'brand')?.values?.[0];
+  return [encodeURI(await categoryPath(shop)), ...(brand ? [`/q/de-DE/brand/${encodeURIComponent(brand.label)}`] : [])];
 }
 
 const paths = arg('paths', '');

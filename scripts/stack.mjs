@@ -125,9 +125,13 @@ export async function untilServerRendered(url, timeoutMs = 60_000) {
   }
 }
 
-/** A category the reference API knows (the first value of its category facet), as e2e/helpers.ts finds one. */
+/**
+ * A category the reference API knows (the first value of its category facet), as e2e/helpers.ts finds one: from
+ * the API on `apiPort`, or from any origin that answers `/q/api/search` (the shop's proxy).
+ */
 export async function categoryPath(apiPort) {
-  const res = await fetch(`http://localhost:${apiPort}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`);
+  const origin = typeof apiPort === 'number' ? `http://localhost:${apiPort}` : apiPort;
+  const res = await fetch(`${origin}/q/api/search?locale=de_DE&assortment=DE&fetchsize=1`);
   const body = await res.json();
   const value = body.facets.find((f) => f.code === 'category')?.values?.[0];
   const id = value?.value ?? value?.link?.filter?.category?.[0];

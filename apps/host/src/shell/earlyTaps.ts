@@ -33,11 +33,11 @@ export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 
 /**
  * The inline script: `window.__shopEarlyTaps` is the list of tapped buttons (for a label of
- * {@link BUTTON_LATER_ATTRIBUTE}, its parent), with `at`, the time of each one's last tap
- * (`performance.now()`), and `stop()` to end the capture.
+ * {@link BUTTON_LATER_ATTRIBUTE}, its parent), with `times`, the time of each one's last tap
+ * (`performance.now()`; not `at`, which would hide the array's own method), and `stop()` to end the capture.
  */
 export const EARLY_TAPS_SCRIPT =
-  '(function(){var d=document,t=[],a=t.at=[];t.stop=function(){d.removeEventListener("click",f,true)};' +
+  '(function(){var d=document,t=[],a=t.times=[];t.stop=function(){d.removeEventListener("click",f,true)};' +
   'function f(e){var b=e.target instanceof Element?e.target.closest("button[type=button],[' +
   BUTTON_LATER_ATTRIBUTE +
   ']"):null;' +
@@ -50,7 +50,7 @@ export const EARLY_TAPS_SCRIPT =
   'var i=t.indexOf(b);a[i<0?t.push(b)-1:i]=performance.now()}' +
   'd.addEventListener("click",f,true);window.__shopEarlyTaps=t})()';
 
-type EarlyTaps = Element[] & { at: number[]; stop: () => void };
+type EarlyTaps = Element[] & { times: number[]; stop: () => void };
 
 declare global {
   interface Window {
@@ -120,7 +120,7 @@ export function replayEarlyTaps(): void {
   pauseEarlyTaps();
   delete window.__shopEarlyTaps;
   const since = performance.now() - EARLY_TAP_REPLAY_MS;
-  const recent = taps.filter((_, i) => (taps.at[i] ?? 0) >= since).slice(0, EARLY_TAPS_MAX);
+  const recent = taps.filter((_, i) => (taps.times[i] ?? 0) >= since).slice(0, EARLY_TAPS_MAX);
   // In the next task: a label's button comes with the render right after hydration, after the page is marked
   // live, or later where its part of the page hydrates later (a button tapped on the server's page is the same
   // element then, or gone).
