@@ -11,7 +11,7 @@ function Probe({ locale }: { locale: string }) {
   return <p data-testid="probe">{`${locale} ${pathname}`}</p>;
 }
 
-const SelfProvided = withOwnProviders(Probe);
+const SelfProvided = withOwnProviders(Probe, { showsNumbers: false });
 
 /** Which times the widgets' CSS module (the ui-kit's CSS for a shadow root) was loaded. */
 const mockLoads: string[] = [];

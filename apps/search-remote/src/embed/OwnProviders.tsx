@@ -19,7 +19,7 @@ interface Mounted {
  * `settings`. Only a widget rendered outside the shop needs it: `withOwnProviders` loads this module (a chunk
  * of its own, with the CSS and the embedding code) the first time one is.
  */
-export function OwnProviders({ settings, children }: { settings: EmbedSettings; children: ReactNode }) {
+export function OwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const { locale, apiBase, routing, basePath } = settings;
@@ -30,13 +30,14 @@ export function OwnProviders({ settings, children }: { settings: EmbedSettings; 
     const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
     container.lang = resolved.locale.replace('_', '-');
     const session = joinSession(resolved);
+    if (showsNumbers) session.warmNumbers();
     setMounted({ container, session, events: domEvents(host) });
     return () => {
       leaveSession(session);
       shadow.replaceChildren();
       setMounted(null);
     };
-  }, [locale, apiBase, routing, basePath]);
+  }, [locale, apiBase, routing, basePath, showsNumbers]);
   return (
     <div ref={hostRef} data-shop-widget="">
       {mounted

@@ -54,6 +54,7 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
     );
   };
   render();
+  if (widget !== 'SearchBox') session.warmNumbers();
   return {
     update(next) {
       if (!mounted) return;
@@ -65,6 +66,7 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
       settings = nextSettings;
       leaveSession(previous);
       render();
+      if (widget !== 'SearchBox') session.warmNumbers();
     },
     unmount() {
       if (!mounted) return;

@@ -3,7 +3,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router';
 
-type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; children: ReactNode }>;
+type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }>;
 
 let ownProviders: Promise<OwnProvidersComponent> | null = null;
 
@@ -30,9 +30,18 @@ function loadOwnProviders(): Promise<OwnProvidersComponent> {
   return ownProviders;
 }
 
-function LoadedOwnProviders({ settings, children }: { settings: EmbedSettings; children: ReactNode }) {
+function LoadedOwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
   const OwnProviders = use(loadOwnProviders());
-  return <OwnProviders settings={settings}>{children}</OwnProviders>;
+  return (
+    <OwnProviders settings={settings} showsNumbers={showsNumbers}>
+      {children}
+    </OwnProviders>
+  );
+}
+
+export interface OwnProvidersOptions {
+  /** The widget shows prices or counts: rendered outside the shop, it loads the number data early. */
+  showsNumbers: boolean;
 }
 
 /**
@@ -40,14 +49,14 @@ function LoadedOwnProviders({ settings, children }: { settings: EmbedSettings; c
  * the shell's providers; rendered by any other React app it brings its own, in a shadow root (`settings`
  * prop: locale, API base, routing). Its events are DOM events on its element: `shop-navigate`, `shop-analytics`.
  */
-export function withOwnProviders<P extends { locale: string; settings?: EmbedSettings }>(Widget: ComponentType<P>): ComponentType<P> {
+export function withOwnProviders<P extends { locale: string; settings?: EmbedSettings }>(Widget: ComponentType<P>, { showsNumbers }: OwnProvidersOptions): ComponentType<P> {
   function SelfProvided(props: P) {
     const inRouter = useInRouterContext();
     const client = useContext(QueryClientContext);
     if (inRouter && client) return <Widget {...props} />;
     return (
       <Suspense fallback={null}>
-        <LoadedOwnProviders settings={{ locale: props.locale, ...props.settings }}>
+        <LoadedOwnProviders settings={{ locale: props.locale, ...props.settings }} showsNumbers={showsNumbers}>
           <Widget {...props} />
         </LoadedOwnProviders>
       </Suspense>

@@ -6,5 +6,5 @@ import { SearchPageView } from '../SearchPageView';
 
 registerReactInstance(React, 'search');
 
-const SearchPage: RemoteModules['search/SearchPage']['default'] = withOwnProviders(SearchPageView);
+const SearchPage: RemoteModules['search/SearchPage']['default'] = withOwnProviders(SearchPageView, { showsNumbers: true });
 export default SearchPage;
