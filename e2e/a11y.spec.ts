@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, realCategory, realSearchTerm, screenshot } from './helpers';
+import { AXE_TAGS, axeFor, realCategory, realSearchTerm, screenshot, untilTilesSettled } from './helpers';
 import { E2E_PORTS } from './ports';
 
 // axe over a page of 96 product tiles takes a while on a shared 2-core machine.
@@ -43,9 +43,11 @@ const STATES: { name: string; open: (page: Page) => Promise<void> }[] = [
     open: async (page) => {
       await searchPage(page);
       const tiles = page.getByTestId('product-tile');
+      await untilTilesSettled(page);
       const before = await tiles.count();
       await page.getByTestId('load-more').click();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await untilTilesSettled(page);
     },
   },
   {

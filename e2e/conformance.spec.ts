@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { API, realCategory } from './helpers';
+import { API, realCategory, untilTilesSettled } from './helpers';
 
 async function numFound(query: string): Promise<number> {
   const res = await fetch(`${API}/q/api/search?${query}&locale=de_DE&assortment=DE&fetchsize=48`);
@@ -267,12 +267,16 @@ test.describe('last clicked element after load more (SPEC §3, §4 load more)', 
     await page.goto('/q/search?q=Klassisch');
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
     const first = await tiles.count();
     for (let block = 1; block <= 2; block += 1) {
+      await untilTilesSettled(page);
       const before = await tiles.count();
       await page.getByTestId('load-more').click();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await untilTilesSettled(page);
     }
+    await untilTilesSettled(page);
     const loaded = await tiles.count();
     const index = loaded - 3;
     const clicked = tiles.nth(index);
@@ -297,9 +301,11 @@ test.describe('last clicked element after load more (SPEC §3, §4 load more)', 
     await page.goto('/q/search?q=Klassisch');
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
     const first = await tiles.count();
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(first);
+    await untilTilesSettled(page);
     await tiles.nth(first + 2).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     let asked = 0;

@@ -196,8 +196,18 @@ export async function resultsWithLoadMore(page: Page, term: string): Promise<{ t
   await page.goto(`/q/search?q=${term}`);
   const tiles = page.getByTestId('product-tile');
   await expect(tiles.first()).toBeVisible();
+  await untilTilesSettled(page);
   const firstPage = await tiles.count();
   await page.getByTestId('load-more').click();
   await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage);
+  await untilTilesSettled(page);
   return { tiles, firstPage, loaded: await tiles.count() };
+}
+
+/**
+ * Waits until every product grid on the page has all its tiles: a grid the browser renders brings its first
+ * tiles at once and the others right after, busy (`aria-busy`) until then (the ui-kit's ProductGrid).
+ */
+export async function untilTilesSettled(page: Page): Promise<void> {
+  await expect(page.locator('ul.sk-grid[aria-busy="true"]')).toHaveCount(0);
 }

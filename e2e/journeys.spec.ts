@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realSearchTerm, recordToasts, screenshot, toastsSeen } from './helpers';
+import { expectAccessible, realSearchTerm, recordToasts, screenshot, toastsSeen, untilTilesSettled } from './helpers';
 
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';
@@ -14,10 +14,12 @@ test.describe('shopper journeys', () => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
     const before = await tiles.count();
     expect(before).toBeGreaterThan(40);
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    await untilTilesSettled(page);
     expect(await tiles.count()).toBeLessThanOrEqual(before + 48);
   });
 
@@ -28,6 +30,7 @@ test.describe('shopper journeys', () => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
     const before = await tiles.count();
     await page.route(/\/q\/api\/search\?.*offset=48/, (route) => route.fulfill({ status: 503, body: '' }));
     const failed = page.waitForResponse((response) => /offset=48/.test(response.url()) && response.status() === 503);
@@ -40,6 +43,7 @@ test.describe('shopper journeys', () => {
     await page.unroute(/\/q\/api\/search\?.*offset=48/);
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    await untilTilesSettled(page);
   });
 
   test('filtering on a phone: the overlay, a brand, the result count, and back restores', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { closeWatchersMade, realSearchTerm, recordCloseWatchers, requestClose } from './helpers';
+import { closeWatchersMade, realSearchTerm, recordCloseWatchers, requestClose, untilTilesSettled } from './helpers';
 
 /**
  * Issue 12: a keyboard-only and a screen-reader shopper search, filter, set a price, sort, load more, paginate
@@ -197,6 +197,7 @@ for (const phone of [true, false]) {
     test('load more moves focus to the first new product and announces how many are shown', async ({ page }) => {
       await openSearch(page);
       const tiles = page.getByTestId('product-tile');
+      await untilTilesSettled(page);
       const before = await tiles.count();
       await page.getByTestId('load-more').focus();
       await page.keyboard.press('Enter');

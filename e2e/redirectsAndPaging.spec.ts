@@ -1,5 +1,5 @@
 import { clientRendered, expect, test } from './fixtures';
-import { API } from './helpers';
+import { API, untilTilesSettled } from './helpers';
 
 async function numFound(query: string): Promise<number> {
   const res = await fetch(`${API}/q/api/search?${query}&locale=de_DE&assortment=DE&fetchsize=48`);
@@ -52,6 +52,7 @@ test.describe('load more and pagination (SPEC §4)', () => {
     await page.getByTestId('load-more').click();
     await next;
     await expect.poll(() => tiles.count()).toBeGreaterThan(48);
+    await untilTilesSettled(page);
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
     await expect(pagination.getByRole('link', { name: /Nächste Seite/ })).toHaveAttribute('href', /offset=96/);
   });

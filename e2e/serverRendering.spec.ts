@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot } from './helpers';
+import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { importScript, startHostServer, stop, waitUntilServerRendering } from './servers';
 import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
@@ -655,6 +655,7 @@ test.describe('server-side rendering (issue 9)', () => {
     const more = page.getByRole('button', { name: 'Mehr laden' });
     // Load more comes after the grid in the streamed page: once it is there, every first tile is.
     await expect(more).toBeVisible();
+    await untilTilesSettled(page);
     const first = await tiles.count();
     for (let i = 0; i < 3; i++) await more.click();
     await page.getByRole('button', { name: /^Filtern/ }).click();
@@ -786,9 +787,11 @@ test.describe('server-side rendering (issue 9)', () => {
     // Live: load more asks for the next block (once the page has settled: its remote's texts are in).
     await page.waitForLoadState('networkidle');
     const tiles = page.getByTestId('product-tile');
+    await untilTilesSettled(page);
     const before = await tiles.count();
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    await untilTilesSettled(page);
     expect(seen.searches.length).toBeGreaterThan(0);
   });
 
@@ -950,9 +953,11 @@ test.describe('server-side rendering (issue 9)', () => {
         await route.continue();
       });
       const tiles = page.getByTestId('product-tile');
+      await untilTilesSettled(page);
       const before = await tiles.count();
       await page.getByTestId('load-more').click();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await untilTilesSettled(page);
       const formats = await made(page);
       expect(formats.length, path).toBeGreaterThan(0);
       expect(formats[0]!.at, `${path}: the first number format came before the answer`).toBeLessThan(answered);
@@ -985,9 +990,11 @@ test.describe('server-side rendering (issue 9)', () => {
     expect(seen.searches).toEqual([]);
     await page.waitForLoadState('networkidle');
     const tiles = page.getByTestId('product-tile');
+    await untilTilesSettled(page);
     const before = await tiles.count();
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    await untilTilesSettled(page);
   });
 
   test('load more tapped before the page is live on a slow computer (4× CPU) brings the next page: nothing rendered again', async ({ browser }) => {
@@ -1007,10 +1014,12 @@ test.describe('server-side rendering (issue 9)', () => {
       const tiles = page.getByTestId('product-tile');
       await expect(page.getByTestId('load-more')).toBeVisible();
       await page.waitForLoadState('domcontentloaded');
+      await untilTilesSettled(page);
       const before = await tiles.count();
       const live = await page.evaluate(() => document.documentElement.hasAttribute('data-shop-ready'));
       await page.getByTestId('load-more').click();
       await expect.poll(() => tiles.count(), { message: `load ${load + 1}${live ? '' : ', tapped before live'}`, timeout: 10_000 }).toBeGreaterThan(before);
+      await untilTilesSettled(page);
       expect(seen.rerendered, `load ${load + 1}`).toEqual([]);
       await context.close();
     }
@@ -1080,9 +1089,11 @@ test.describe('server-side rendering (issue 9)', () => {
     expect(seen.rerendered).toEqual([]);
     expect(seen.searches).toEqual([]);
     const tiles = page.getByTestId('product-tile');
+    await untilTilesSettled(page);
     const before = await tiles.count();
     await page.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    await untilTilesSettled(page);
   });
 
   test('load more tapped before the page is live, its code later than the slot waits for: the page kept under the notice takes the tap up when the code comes', async ({ page }) => {
@@ -1097,6 +1108,7 @@ test.describe('server-side rendering (issue 9)', () => {
     const opened = page.goto(`/q/search?q=${await realSearchTerm()}`, { waitUntil: 'commit' });
     const tiles = page.getByTestId('product-tile');
     await expect(page.getByTestId('load-more')).toBeVisible();
+    await untilTilesSettled(page);
     const before = await tiles.count();
     await page.getByTestId('load-more').click();
     await expect(page.getByTestId('load-more')).toHaveAttribute('data-early-tap', '');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realSearchTerm, screenshot } from './helpers';
+import { expectAccessible, realSearchTerm, screenshot, untilTilesSettled } from './helpers';
 
 /**
  * From the next load on: the warnings that React rendered the server's page again, and whether the first
@@ -255,9 +255,11 @@ test.describe('product pictures that do not come', () => {
       // The eager pictures (the first four) have failed by now; every one that failed has its stand-in.
       await expect(tiles.first().locator('.sk-tile__image--none')).toBeVisible();
       await expect.poll(() => brokenPictures(page)).toBe(0);
+      await untilTilesSettled(page);
       const before = await tiles.count();
       await page.getByTestId('load-more').click();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await untilTilesSettled(page);
       await tiles.nth(before).scrollIntoViewIfNeeded();
       await expect(tiles.nth(before).locator('.sk-tile__image--none')).toBeVisible();
       await expect.poll(() => brokenPictures(page)).toBe(0);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordCloseWatchers, recordRawKeys, requestClose } from './helpers';
+import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordCloseWatchers, recordRawKeys, requestClose, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -67,6 +67,36 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(image).toHaveAttribute('src', new RegExp(`^${SHOP}/`));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test(`<shop-results> renders its first TILES_AT_ONCE (12) tiles in the task that brings the answer and the others right after, busy until then`, async ({ page }) => {
+    // Every change to the results' tiles, as the page's scripts commit them: the count after each one.
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { tileCounts: number[] }).tileCounts = counts;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        if (this.localName === 'shop-results') {
+          new MutationObserver(() => {
+            const count = root.querySelectorAll('[data-testid="product-tile"]').length;
+            if (count !== counts[counts.length - 1]) counts.push(count);
+          }).observe(root, { childList: true, subtree: true });
+        }
+        return root;
+      };
+    });
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const results = page.locator('shop-results');
+    const tiles = results.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
+    const all = await tiles.count();
+    expect(all).toBeGreaterThan(12);
+    const counts = await page.evaluate(() => (window as unknown as { tileCounts: number[] }).tileCounts.filter((count) => count > 0));
+    expect(counts[0]).toBe(12);
+    expect(counts[counts.length - 1]).toBe(all);
+    await expect(results.locator('ul.sk-grid')).not.toHaveAttribute('aria-busy');
   });
 
   test('styles leak neither way: the page restyles no tile, and the storefront button keeps its own look', async ({ page }) => {
@@ -327,6 +357,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     const results = page.locator('shop-results');
     const tiles = results.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
     const before = await tiles.count();
     await page.route(/\/q\/api\/search\?.*offset=[1-9]/, (route) => route.abort('connectionfailed'));
     // The button at the screen's bottom edge: the notice, below it, is brought into sight.
@@ -338,6 +369,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await page.unroute(/\/q\/api\/search\?.*offset=[1-9]/);
     await results.getByTestId('load-more').click();
     await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+    await untilTilesSettled(page);
   });
 
   test('a load more that fails in <shop-search> says so by its button too', async ({ page }) => {
@@ -612,6 +644,7 @@ test.describe('<shop-search>: the whole search in one element (examples/whole-se
     await widget.getByTestId('search-input').fill(term);
     await widget.getByTestId('search-input').press('Enter');
     await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
     const shown = await tiles.count();
     const more = widget.getByTestId('load-more');
     await more.focus();

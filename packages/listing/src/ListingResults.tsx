@@ -22,14 +22,14 @@ import {
   ToastNotices,
   useCloseRequest,
 } from '@shop/ui-kit';
-import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
-import { type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
+import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { Bestsellers, openProduct } from './Recommendations';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
@@ -136,6 +136,8 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   useLayoutEffect(() => {
     latestView.current = view;
   });
+  // While that product is looked for, the grid renders every tile at once (it may be far down): not in slices.
+  const [returnPending, setReturnPending] = useState(() => isLastClickedOn(`${pathname}${search}`));
   useEffect(() => {
     if (!settled || !shownItems?.length) return;
     if (!returnChecked.current) {
@@ -146,10 +148,15 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
     }
     const target = returning.current;
     const current = latestView.current;
-    if (!target || current.status !== 'ready' || loadingMore) return;
+    if (!target) {
+      setReturnPending(false);
+      return;
+    }
+    if (current.status !== 'ready' || loadingMore) return;
     const index = shownItems.findIndex((item) => productElementId(item) === target.element);
     if (index >= 0) {
       returning.current = null;
+      setReturnPending(false);
       focusProduct(resultsRef.current, index);
       return;
     }
@@ -157,7 +164,10 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
     if (current.loadedBlocks < target.blocks && current.canLoadMore && target.askedAt !== current.loadedBlocks) {
       target.askedAt = current.loadedBlocks;
       current.loadMore();
-    } else returning.current = null;
+    } else {
+      returning.current = null;
+      setReturnPending(false);
+    }
   }, [settled, shownItems, loadingMore, pathname, search, setLastClicked]);
 
   // One function for every tile while the page lives, so that memoised tiles are not rendered again when
@@ -331,6 +341,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
                 onNavigate={openTile}
                 busy={view.updating}
                 tileHeadingLevel={headingLevel === 2 ? 3 : 2}
+                allAtOnce={returnPending}
                 {...(banners.inGrid ? { rowInsert: { after: IN_GRID_BANNER_AFTER, content: banner(banners.inGrid, 'inGrid') } } : {})}
               />
               {/* A storefront's widget has no toaster of the shop's: its toasts (a load more that failed) are

@@ -1,4 +1,4 @@
-import { LAST_CLICKED_KEY, productElementId, rememberLastClicked, RETURN_BLOCKS_MAX, takeLastClicked } from './lastClicked';
+import { isLastClickedOn, LAST_CLICKED_KEY, productElementId, rememberLastClicked, RETURN_BLOCKS_MAX, takeLastClicked } from './lastClicked';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -20,6 +20,18 @@ describe('last clicked element (SPEC §3 search page state lastClickedElement)',
     rememberLastClicked('/q/search?q=sofa', 'product:42', 0, store);
     expect(takeLastClicked('/q/search?q=sofa', store)).toEqual({ element: 'product:42', blocks: 0 });
     expect(takeLastClicked('/q/search?q=sofa', store)).toBeNull();
+  });
+
+  it('tells whether a product of a listing waits to be returned to, without taking it', () => {
+    const store = memoryStorage();
+    expect(isLastClickedOn('/q/search?q=sofa', store)).toBe(false);
+    rememberLastClicked('/q/search?q=sofa', 'product:42', 1, store);
+    expect(isLastClickedOn('/q/search?q=chair', store)).toBe(false);
+    expect(isLastClickedOn('/q/search?q=sofa', store)).toBe(true);
+    expect(takeLastClicked('/q/search?q=sofa', store)).toEqual({ element: 'product:42', blocks: 1 });
+    expect(isLastClickedOn('/q/search?q=sofa', store)).toBe(false);
+    store.data.set(LAST_CLICKED_KEY, '{broken');
+    expect(isLastClickedOn('/q/search?q=sofa', store)).toBe(false);
   });
 
   it('keeps it from another listing, and keeps only the last click', () => {

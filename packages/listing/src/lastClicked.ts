@@ -52,16 +52,30 @@ export function rememberLastClicked(listing: string, element: string, blocks = 0
   }
 }
 
+function entryOn(listing: string, store: StorageLike | null): (Partial<Entry> & { element: string }) | null {
+  const parsed: unknown = JSON.parse(store?.getItem(LAST_CLICKED_KEY) ?? 'null');
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const entry = parsed as Partial<Entry>;
+  return entry.listing === listing && typeof entry.element === 'string' ? { ...entry, element: entry.element } : null;
+}
+
+/** Whether a product clicked on this listing waits to be returned to (it stays: see {@link takeLastClicked}). */
+export function isLastClickedOn(listing: string, store: StorageLike | null = storage()): boolean {
+  try {
+    return entryOn(listing, store) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The element last clicked on this listing, or null; it is forgotten once taken, so only the return right
  * after the click brings the shopper back to it. An entry of another listing stays.
  */
 export function takeLastClicked(listing: string, store: StorageLike | null = storage()): LastClicked | null {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(LAST_CLICKED_KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const entry = parsed as Partial<Entry>;
-    if (entry.listing !== listing || typeof entry.element !== 'string') return null;
+    const entry = entryOn(listing, store);
+    if (!entry) return null;
     store?.removeItem(LAST_CLICKED_KEY);
     const blocks = typeof entry.blocks === 'number' && Number.isInteger(entry.blocks) ? Math.min(Math.max(entry.blocks, 0), RETURN_BLOCKS_MAX) : 0;
     return { element: entry.element, blocks };

@@ -151,16 +151,18 @@ describe('ProductTile', () => {
 });
 
 describe('ProductGrid', () => {
-  it('lists one tile per item and is aria-busy only while busy', () => {
+  it('lists one tile per item and is aria-busy and dimmed only while busy', () => {
     const items = [displayItem(), displayItem({ code: '4712' }, { productId: '4712', keyfacts: { title: 'Rain jacket' } })];
     const { rerender } = renderWithI18n(<ProductGrid items={items} locale="de_DE" />);
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByTestId('product-tile')).toHaveLength(2);
     expect(list).not.toHaveAttribute('aria-busy');
+    expect(list).not.toHaveClass('sk-grid--updating');
 
     rerender(<ProductGrid items={items} locale="de_DE" busy />);
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('list')).toHaveClass('sk-grid--updating');
   });
 });
 

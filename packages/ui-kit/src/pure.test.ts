@@ -131,7 +131,7 @@ describe('range slider scale (SPEC §3 SLIDER facets)', () => {
 describe('fetch display delay (SPEC §9)', () => {
   it('dims busy results only after 200 ms, with or without motion', () => {
     expect(FETCH_DISPLAY_DELAY_MS).toBe(200);
-    expect(uiKitCss).toContain('.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s 200ms}');
-    expect(uiKitCss).toMatch(/prefers-reduced-motion:reduce\)\{[^@]*\.sk-grid\[aria-busy=true\]\{transition:opacity 0s 200ms\}/);
+    expect(uiKitCss).toContain('.sk-grid--updating{opacity:.6;transition:opacity .2s 200ms}');
+    expect(uiKitCss).toMatch(/prefers-reduced-motion:reduce\)\{[^@]*\.sk-grid--updating\{transition:opacity 0s 200ms\}/);
   });
 });

@@ -35,7 +35,7 @@ const controls = `
 
 const tile = `
 .sk-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;--sk-tile-height-estimate:calc(42.5vw + 251px)}
-.sk-grid[aria-busy=true]{opacity:.6;transition:opacity .2s ${FETCH_DISPLAY_DELAY_MS}ms}
+.sk-grid--updating{opacity:.6;transition:opacity .2s ${FETCH_DISPLAY_DELAY_MS}ms}
 .sk-grid__item{display:flex;min-width:0}
 .sk-tile{position:relative;display:flex;flex-direction:column;width:100%;background:var(--sk-card);border:1px solid var(--sk-line);border-radius:var(--sk-radius);overflow:hidden;color:var(--sk-ink);font-family:var(--sk-font);transition:box-shadow .15s}
 .sk-tile:hover{box-shadow:0 4px 16px rgba(27,31,36,.12)}
@@ -295,7 +295,7 @@ ${onStaticPage(withoutScript)}
 `;
 
 const motion = `
-@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-facet__chevron{transition:none}.sk-grid[aria-busy=true]{transition:opacity 0s ${FETCH_DISPLAY_DELAY_MS}ms}}
+@media (prefers-reduced-motion:reduce){.sk-skeleton,.sk-search__spinner{animation:none}.sk-slider__track{scroll-behavior:auto}.sk-tile,.sk-facet__chevron{transition:none}.sk-grid--updating{transition:opacity 0s ${FETCH_DISPLAY_DELAY_MS}ms}}
 @media (forced-colors:active){.sk-stars__track{color:GrayText}.sk-stars__fill{color:CanvasText}.sk-range__slider::before{forced-color-adjust:none;background:linear-gradient(to right,GrayText var(--sk-range-from,0%),Highlight var(--sk-range-from,0%),Highlight var(--sk-range-to,100%),GrayText var(--sk-range-to,100%))}.sk-availability__dot{forced-color-adjust:none}.sk-slider__dot::before{forced-color-adjust:none;background:GrayText}.sk-slider__dot[aria-current=true]::before,.sk-pagination__page[aria-current=page]{forced-color-adjust:none;background:Highlight;border-color:Highlight;color:HighlightText}.sk-pagination__step--off{color:GrayText;border-color:GrayText}.sk-search__option--active{outline:2px solid Highlight;outline-offset:-2px}.sk-search__box:focus-within{outline:2px solid Highlight}}
 `;
 
