@@ -203,6 +203,7 @@ for (const phone of [true, false]) {
       await page.keyboard.press('Enter');
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
       await expect(tiles.nth(before).getByRole('link')).toBeFocused();
+      await untilTilesSettled(page);
       await expect(liveRegion(page)).toHaveText(`Laden abgeschlossen. ${await tiles.count()} Produkte angezeigt`);
     });
 
