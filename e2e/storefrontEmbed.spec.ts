@@ -202,6 +202,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await page.goto(`${EXAMPLES}/plain-html/`);
     const tile = page.locator('shop-results').getByTestId('product-tile').first();
     await expect(tile).toBeVisible();
+    await untilTilesSettled(page);
     // Every text size in the widgets, element by element.
     const sizes = () =>
       page.evaluate(() =>
