@@ -52,9 +52,10 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
         <EmbeddedWidget widget={widget} locale={settings.locale} />
       </EmbedProviders>,
     );
+    // Every widget but the search box shows prices or counts: its session loads the number data early (once).
+    if (widget !== 'SearchBox') session.warmNumbers();
   };
   render();
-  if (widget !== 'SearchBox') session.warmNumbers();
   return {
     update(next) {
       if (!mounted) return;
@@ -66,7 +67,6 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
       settings = nextSettings;
       leaveSession(previous);
       render();
-      if (widget !== 'SearchBox') session.warmNumbers();
     },
     unmount() {
       if (!mounted) return;
