@@ -182,6 +182,12 @@ describe('host server', () => {
     expect(res.headers.get('location')).toBe('/q/de-DE/search?q=x');
   });
 
+  it('redirects a wrong locale in a route alias with 301, as in a primary route', async () => {
+    const res = await get('/c/en-DE/lampen/a1?q=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/c/de-DE/lampen/a1?q=x');
+  });
+
   it('redirects an invalid category id to search with 302', async () => {
     const res = await get('/h/garden-chairs/zz');
     expect(res.status).toBe(302);

@@ -1,3 +1,4 @@
+import { judgeLocale } from './localeJudge';
 import { localizedPath, matchRoute, seoTextToQuery, type LocaleJudge } from './routes';
 
 const SUPPORTED = new Set(['de-DE', 'de-AT', 'pl-PL', 'fr-CH', 'en-GB']);
@@ -65,6 +66,16 @@ describe('route table (SPEC §2)', () => {
     // de-de is not a locale in an alias, so the route has too many segments for the alias and is a 404.
     expect(match('/c/de-de/garden/a1')).toEqual({ kind: 'notFound' });
     expect(match('/c/xx-YY/a1')).toMatchObject({ page: 'search', params: { id: '1', seoText: 'xx-YY' } });
+  });
+
+  it('redirects a wrong locale in a route alias to the correct language-COUNTRY, keeping the query', () => {
+    // With the market tables' judge: en-DE and fr-DE are written right but are not Germany's languages.
+    const real = (path: string, search = '') => matchRoute(path, search, judgeLocale);
+    expect(real('/c/en-DE/lampen/a1', '?q=x')).toEqual({ kind: 'redirect', to: '/c/de-DE/lampen/a1?q=x', status: 301 });
+    expect(real('/c/en-DE/a1')).toEqual({ kind: 'redirect', to: '/c/de-DE/a1', status: 301 });
+    expect(real('/c/fr-DE/sessel/s5')).toEqual({ kind: 'redirect', to: '/c/de-DE/sessel/s5', status: 301 });
+    expect(real('/c/de-AT/lampen/a1')).toMatchObject({ page: 'search', params: { id: '1', seoText: 'lampen' }, routeLocale: 'de-AT' });
+    expect(real('/c/lampen/a1')).toMatchObject({ page: 'search', params: { id: '1', seoText: 'lampen' } });
   });
 
   it('redirects a wrong locale in the URL to the correct language-COUNTRY, keeping the query', () => {

@@ -92,15 +92,15 @@ export function matchRoute(pathname: string, search: string, judgeLocale: Locale
     const segment = segments[localeIndex] ?? '';
     const verdict = judgeLocale(segment);
     if (verdict.kind === 'ok') return build(segment);
-    if (verdict.kind === 'redirect') {
-      const fixed = rawSegments.slice();
-      fixed[localeIndex] = verdict.routeLocale;
-      return { kind: 'redirect', to: withQuery(`/${fixed.join('/')}`), status: 301 };
-    }
+    if (verdict.kind === 'redirect') return localeRedirect(localeIndex, verdict.routeLocale);
     return { kind: 'notFound' };
   };
-  /** Alias routes accept only a strict, supported `xx-YY`. */
-  const aliasLocaleOk = (segment: string) => ALIAS_LOCALE.test(segment) && judgeLocale(segment).kind === 'ok';
+  /** The same address with the locale segment at `localeIndex` corrected (SPEC §2: a wrong locale redirects). */
+  const localeRedirect = (localeIndex: number, routeLocale: string): RouteMatch => {
+    const fixed = rawSegments.slice();
+    fixed[localeIndex] = routeLocale;
+    return { kind: 'redirect', to: withQuery(`/${fixed.join('/')}`), status: 301 };
+  };
 
   const [first, second, third, fourth] = segments;
   const n = segments.length;
@@ -131,9 +131,17 @@ export function matchRoute(pathname: string, search: string, judgeLocale: Locale
 
     case 'c': {
       // Aliases: /c/{locale?}/{seoText?}/s{id} (cqe) and /c/{locale?}/{seoText?}/a{id} (search).
+      // A first segment written xx-YY (the alias's strict form) followed by more is the locale: a supported one is
+      // taken, a wrong one redirects like a primary route's (`/c/en-DE/lampen/a1` → `/c/de-DE/lampen/a1`; the
+      // market tables correct any xx-YY, to the default market at worst), and one the judge cannot place stays
+      // SEO text.
       const rest = segments.slice(1);
       let locale: string | undefined;
-      if (rest.length >= 2 && aliasLocaleOk(rest[0]!)) locale = rest.shift();
+      if (rest.length >= 2 && ALIAS_LOCALE.test(rest[0]!)) {
+        const verdict = judgeLocale(rest[0]!);
+        if (verdict.kind === 'redirect') return localeRedirect(1, verdict.routeLocale);
+        if (verdict.kind === 'ok') locale = rest.shift();
+      }
       if (rest.length < 1 || rest.length > 2) return { kind: 'notFound' };
       const last = rest[rest.length - 1]!;
       const seoText = rest.length === 2 ? rest[0]! : '';
