@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
+import { SESSION_COOKIE } from '@shop/page-context';
 import { readConsent } from './consent';
 import { COOKIE_POLL_MS, useCookies } from './useCookies';
 
@@ -34,5 +35,31 @@ describe('cookie polling (SPEC §9)', () => {
       jest.advanceTimersByTime(1);
     });
     expect(screen.getByText('consent')).toBeTruthy();
+  });
+
+  it('the ad session cookie, written at every page load with a new time, renders nothing again; another cookie does', () => {
+    let renders = 0;
+    function Counter() {
+      const cookies = useCookies();
+      renders++;
+      return <p>{cookies.includes(SESSION_COOKIE) ? 'session seen' : 'cookies'}</p>;
+    }
+    render(<Counter />);
+    const before = renders;
+    document.cookie = `${SESSION_COOKIE}=abc.1`;
+    act(() => {
+      jest.advanceTimersByTime(COOKIE_POLL_MS * 2);
+    });
+    document.cookie = `${SESSION_COOKIE}=abc.2`;
+    act(() => {
+      jest.advanceTimersByTime(COOKIE_POLL_MS * 2);
+    });
+    expect(renders).toBe(before);
+    expect(screen.getByText('cookies')).toBeTruthy();
+    document.cookie = 'ab_test=b';
+    act(() => {
+      jest.advanceTimersByTime(COOKIE_POLL_MS);
+    });
+    expect(renders).toBe(before + 1);
   });
 });

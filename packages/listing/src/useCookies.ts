@@ -1,13 +1,27 @@
+import { SESSION_COOKIE } from '@shop/page-context';
 import { useStoreAfterHydration } from '@shop/ui-kit';
 
 /** SPEC §9: cookies are polled every 300 ms — a consent banner writes them without telling anyone. */
 export const COOKIE_POLL_MS = 300;
 
+/**
+ * The page's cookies but the ad session's: that one is written at every page load with a new time (SPEC §4), and
+ * nothing rendered reads it (the ad requests read it as they go out), so it must not render the page again.
+ */
+function readCookies(): string {
+  const own = `${SESSION_COOKIE}=`;
+  return document.cookie
+    .split(';')
+    .filter((part) => !part.trimStart().startsWith(own))
+    .join(';');
+}
+
 function subscribe(notify: () => void): () => void {
-  let last = document.cookie;
+  let last = readCookies();
   const timer = setInterval(() => {
-    if (document.cookie !== last) {
-      last = document.cookie;
+    const now = readCookies();
+    if (now !== last) {
+      last = now;
       notify();
     }
   }, COOKIE_POLL_MS);
@@ -21,7 +35,7 @@ function subscribe(notify: () => void): () => void {
 export function useCookies(): string {
   return useStoreAfterHydration(
     subscribe,
-    () => document.cookie,
+    readCookies,
     () => '',
   );
 }

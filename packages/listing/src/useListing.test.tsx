@@ -4,7 +4,7 @@ import { createShopI18n } from '@shop/market';
 import { focusManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { ServerRedirectContext } from '@shop/page-context';
+import { ServerRedirectContext, SESSION_MAX_AGE_MS, sessionStore } from '@shop/page-context';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -143,6 +143,34 @@ describe('useListing (SPEC §4)', () => {
     act(() => release());
     await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'ready', updating: false }));
     expect(answered()).toEqual({ brand: ['b'] });
+  });
+
+  it('SPEC §4 page load renews the session: a shopper who filters for longer than the session max age keeps their session id', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      sessionStore.setState({ session: null });
+      const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      // Filtered pages ask for no sponsored products; each load is still activity.
+      const pages = ['/q/search?q=x&brand=a', '/q/search?q=x&brand=b', '/q/search?q=x&brand=c'];
+      const ids: string[] = [];
+      for (const url of pages) {
+        const page = setup(api, url, client);
+        await waitFor(() => expect(page.result.current.view.status).toBe('ready'));
+        ids.push(sessionStore.getState().session!.id);
+        page.unmount();
+        jest.setSystemTime(Date.now() + SESSION_MAX_AGE_MS * 0.6);
+      }
+      expect(new Set(ids).size).toBe(1);
+      // More than the max age without a page load: a new session.
+      jest.setSystemTime(Date.now() + SESSION_MAX_AGE_MS);
+      const later = setup(api, '/q/search?q=x&brand=d', client);
+      await waitFor(() => expect(later.result.current.view.status).toBe('ready'));
+      expect(sessionStore.getState().session!.id).not.toBe(ids[0]);
+      expect(sessionStore.getState().session!.timestamp).toBe(Date.now());
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the displayable items of the page load and rounds the URL offset down to the block', async () => {

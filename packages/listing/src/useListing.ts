@@ -282,6 +282,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const begin = useListingStore((s) => s.begin);
   useEffect(() => {
     begin(key);
+    // SPEC §4 page load, step 4: every page load renews the session, also one that asks for no sponsored products
+    // (filters selected): a shopper active for more than 300 s keeps their session id for the next ad request.
+    touchSession(Date.now(), { storeCookie: readConsent(document.cookie).marketing });
   }, [begin, key]);
   // Nothing loaded or asked for yet reads as `null`, before and after `begin`: starting the page's listing in the
   // effect above then renders nothing again (a store's change renders its readers at sync priority: right after
