@@ -46,6 +46,26 @@ test.describe('routes (SPEC §2)', () => {
   });
 });
 
+test.describe('breadcrumbs (SPEC §3 search result: breadcrumbs, rendering.breadcrumb)', () => {
+  test("a search narrowed to a category shows that category's trail after the home page, and a crumb leads up", async ({ page }) => {
+    await page.goto('/q/de-DE/search?category=c201');
+    const trail = page.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    await expect(trail.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Elektrowerkzeuge');
+    await trail.getByRole('link', { name: 'Heimwerken & Werkzeug' }).click();
+    await expect(page).toHaveURL(/[?&]category=c2(&|$)/);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Heimwerken & Werkzeug');
+  });
+
+  test('a search result whose rendering says breadcrumb: false shows no trail', async ({ page }) => {
+    await clientRendered(page);
+    await patchSearch(page, /\/q\/api\/search/, (body) => ({ ...body, rendering: { ...(body.rendering as object), breadcrumb: false } }));
+    await page.goto('/q/de-DE/search?category=c201');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
+  });
+});
+
 test.describe('loading messages (SPEC §4)', () => {
   test('after the products arrived the status says loading is complete and how many are shown', async ({ page }) => {
     await page.goto('/q/search?q=sofa');

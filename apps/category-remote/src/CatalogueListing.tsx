@@ -1,9 +1,9 @@
-import { isOwnPath, safeLink, type SearchEndpoint } from '@shop/api-client';
-import { LISTING_NAMESPACES, ListingResults, noResultsMessageKey, useListing, useSearchApi, useShopMessage, type FragmentLink } from '@shop/listing';
-import { Breadcrumbs, StatusMessage } from '@shop/ui-kit';
+import { isOwnPath, type SearchEndpoint } from '@shop/api-client';
+import { LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
+import { StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 /**
  * How long a page rendered in the browser keeps its products back, once they are in, for its section content
@@ -68,23 +68,17 @@ export function CatalogueListing({
   /** The section content is still loading: the products wait for it up to {@link CONTENT_WAIT_MS}. */
   contentPending?: boolean;
 }) {
-  const { t } = useShopTranslation(CATALOGUE_NAMESPACES);
-  const navigate = useNavigate();
-  const { linkPolicy } = useSearchApi();
+  // The page's texts in one wave (its parts ask for theirs: they are then at hand).
+  useShopTranslation(CATALOGUE_NAMESPACES);
   const listing = useListing(endpoint, locale);
   const heldBack = useHeldBack(contentPending && listing.status === 'ready', CONTENT_WAIT_MS, JSON.stringify(endpoint));
   const view = heldBack ? ({ status: 'loading' } as const) : listing;
   const result = view.status === 'ready' ? view.result : null;
-  const crumbs = (result?.breadcrumbs ?? []).map((b) => {
-    const href = safeLink(b.url, linkPolicy);
-    return { label: b.label, ...(href ? { href } : {}) };
-  });
-  const resultTitle = result ? (crumbs.length ? crumbs[crumbs.length - 1]!.label : (result.xPayload as { title?: unknown } | undefined)?.title) : undefined;
+  const lastCrumb = result?.breadcrumbs?.[result.breadcrumbs.length - 1];
+  const resultTitle = result ? (lastCrumb ? lastCrumb.label : (result.xPayload as { title?: unknown } | undefined)?.title) : undefined;
   const header = (
     <header className="sk-page-header">
-      {crumbs.length && result?.rendering?.breadcrumb !== false ? (
-        <Breadcrumbs items={[{ label: t('breadcrumbHome'), href: '/' }, ...crumbs]} onNavigate={(href: string) => (isOwnPath(href) ? navigate(href) : window.location.assign(href))} />
-      ) : null}
+      <ResultBreadcrumbs result={result} />
       <h1 className="sk-page-title">{title(typeof resultTitle === 'string' ? resultTitle : undefined)}</h1>
       {intro.map((text) => (
         <p key={text} className="sk-page-intro" data-testid="category-intro">

@@ -1,4 +1,4 @@
-import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, noResultsMessageKey, pageUrlState, SeenRows, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, noResultsMessageKey, pageUrlState, ResultBreadcrumbs, SeenRows, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { SisterMarketplaceLine } from './SisterMarketplaceLine';
@@ -40,6 +40,9 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h1';
   const header = (
     <header className="sk-page-header">
+      {/* A search narrowed to a category has that category's trail (SPEC §3); not on the home page nor in a
+          storefront's widget, whose pages are not in the shop's hierarchy. */}
+      {headingLevel === 1 ? <ResultBreadcrumbs result={view.status === 'ready' ? view.result : null} /> : null}
       <Heading className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</Heading>
       {semanticOnly ? <SimilarProductsNote /> : null}
     </header>
