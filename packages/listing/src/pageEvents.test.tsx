@@ -29,15 +29,15 @@ const answer = {
   breadcrumbs: [],
 } as unknown as SearchResult;
 
-async function sponsoredCalls(events?: PageEvents, expectSome = false): Promise<number> {
-  const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: answer }, sponsoredProducts: { kind: 'ok', status: 200, data: [] } });
+async function sponsoredCalls(events?: PageEvents, expectSome = false, url = '/q/search?q=x', data: SearchResult = answer): Promise<number> {
+  const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data }, sponsoredProducts: { kind: 'ok', status: 200, data: [] } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => {
     const inner = (
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
           <SearchApiProvider api={api}>
-            <MemoryRouter initialEntries={['/q/search?q=x']}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
           </SearchApiProvider>
         </I18nextProvider>
       </QueryClientProvider>
@@ -59,5 +59,17 @@ describe('widgets in a storefront page are embedded (SPEC §4, §6)', () => {
 
   it('in a storefront page (PageEvents.embedded) no sponsored products are fetched, as with isEmbedded=true', async () => {
     expect(await sponsoredCalls({ embedded: true, track: () => undefined, open: () => undefined })).toBe(0);
+  });
+});
+
+describe('sponsored products and the address (SPEC §4: skipped with selected facet values)', () => {
+  const withBrandFacet = { ...answer, facets: [{ code: 'brand', type: 'text', label: 'Marke', values: [{ value: 'Alpara', count: 1 }] }] } as unknown as SearchResult;
+
+  it('a parameter that is no filter of the answer (a campaign tag) leaves them on', async () => {
+    expect(await sponsoredCalls(undefined, true, '/q/search?q=x&utm_source=newsletter&gclid=abc', withBrandFacet)).toBeGreaterThan(0);
+  });
+
+  it('a value of one of the answer\'s filters in the address turns them off', async () => {
+    expect(await sponsoredCalls(undefined, false, '/q/search?q=x&brand=Alpara', withBrandFacet)).toBe(0);
   });
 });

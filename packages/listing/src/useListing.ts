@@ -24,6 +24,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent, readCustomerNumber } from './consent';
+import { activeFilterCount } from './facetState';
 import { alignOffset, allItems, isUntouched, nextOffset } from './listingMachine';
 import { usePageEvents } from './pageEvents';
 import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
@@ -350,10 +351,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
           },
     [endpoint, context, state.isEmbedded, embedded, cookies, viewportWidth],
   );
-  // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped.
-  const eligible = Boolean(
-    current && sponsoredContext && Object.keys(state.filters).length === 0 && sponsoredEligible(sponsoredContext, current),
-  );
+  // SPEC §4: with selected facet values (in the answer or in the address) sponsored products are skipped. An
+  // address value counts when the answer knows its code as a filter: a campaign's `utm_source` or `gclid` lists
+  // the same products and is no filter (it read as one, and a newsletter's shoppers saw no sponsored products).
+  const eligible = Boolean(current && sponsoredContext && activeFilterCount(state, current) === 0 && sponsoredEligible(sponsoredContext, current));
   // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7).
   const sponsored = useQuery({
     queryKey: ['sponsored', key],
