@@ -9,6 +9,16 @@ describe('embed settings (attributes of the <shop-*> elements and mount() option
     expect(report).not.toHaveBeenCalled();
   });
 
+  it('SPEC §5 locale value: a short country or language code is matched in the tables, a locale no market has is reported', () => {
+    const report = jest.fn();
+    expect(resolveSettings({ locale: 'pl' }, REMOTE, report).locale).toBe('pl_PL');
+    expect(resolveSettings({ locale: 'PL' }, REMOTE, report).locale).toBe('pl_PL');
+    expect(resolveSettings({ locale: 'AT' }, REMOTE, report).locale).toBe('de_AT');
+    expect(report).not.toHaveBeenCalled();
+    expect(resolveSettings({ locale: 'en-DE' }, REMOTE, report).locale).toBe('de_DE');
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('locale="en-DE" is not allowed'));
+  });
+
   it('reads a locale in either form and an api base with or without a trailing slash', () => {
     expect(resolveSettings({ locale: 'pl-PL', apiBase: 'https://shop.example/de' }, REMOTE).locale).toBe('pl_PL');
     expect(resolveSettings({ apiBase: 'https://shop.example/de?x=1' }, REMOTE).apiBase).toBe('https://shop.example/de/');
