@@ -270,6 +270,34 @@ test.describe('the phone filter dialog', () => {
   });
 });
 
+test.describe('the phone filter dialog and history', () => {
+  test("a browser's back button to another page closes it: the page before is neither covered nor kept from scrolling, nor is it when the shopper comes forward again", async ({ page }) => {
+    // Two pages of one remote (the category pages), then one of another (the search page).
+    await page.goto('/h/de-DE/haus-garten/c1');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    const chips = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link');
+    await chips.nth(2).click();
+    await expect(page).not.toHaveURL(/\/c1$/);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+    await filters(page, true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/h\/de-DE\/haus-garten\/c1$/);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+    // Forward to the page it was open on: that page comes back without it.
+    await page.goForward();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Within one page, a filter changes only the query: the dialog stays for the next choice.
+    await filters(page, true);
+    await page.getByRole('dialog').getByTestId('facet').getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/\?/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
 test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test('the search page does not scroll sideways and the sort select is whole; titles are not clamped', async ({ page }) => {

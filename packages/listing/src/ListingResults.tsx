@@ -95,6 +95,11 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   const setOverlay = useListingStore((s) => s.setFacetOverlay);
   // Android's back gesture closes the phone's filter dialog instead of leaving the results.
   useCloseRequest(overlayOpen, () => setOverlay(false));
+  // A browser's back or forward button is no close request: it goes to another page (another listing, mounted
+  // anew), which the dialog — its flag kept by this bundle's store — would cover with its scrolling blocked, and a
+  // page coming back would open with it. The listing that leaves takes its dialog with it. (A filter changes only
+  // the query: the same listing, the dialog stays for the next choice.)
+  useEffect(() => () => setOverlay(false), [setOverlay]);
   const setLastClicked = useListingStore((s) => s.setLastClicked);
   const filterFormId = `${useId()}filters`;
   const inWidget = useContext(OverlayRootContext) !== null;
