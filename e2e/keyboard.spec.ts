@@ -272,7 +272,7 @@ test.describe('the phone filter dialog', () => {
 
 test.describe('the phone filter dialog and history', () => {
   test("a browser's back button to another page closes it: the page before is neither covered nor kept from scrolling, nor is it when the shopper comes forward again", async ({ page }) => {
-    // Two pages of one remote (the category pages), then one of another (the search page).
+    // Two category pages: each has a listing of its own, and the one left takes its dialog with it.
     await page.goto('/h/de-DE/haus-garten/c1');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     const chips = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link');

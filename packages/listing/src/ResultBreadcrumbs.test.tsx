@@ -16,6 +16,8 @@ beforeAll(async () => {
 
 const CRUMBS = [
   { code: 'c2', label: 'Heimwerken & Werkzeug', url: '/h/de-DE/heimwerken-werkzeug/c2' },
+  // A crumb before the last, whose address the link rule refuses: text, not a link.
+  { code: 'c20', label: 'Werkzeug', url: 'javascript:alert(1)' },
   { code: 'c201', label: 'Elektrowerkzeuge', url: 'javascript:alert(1)' },
 ];
 

@@ -1,23 +1,19 @@
-import { isOwnPath, safeLink, type SearchResult } from '@shop/api-client';
+import { isOwnPath, type SearchResult } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
 import { Breadcrumbs } from '@shop/ui-kit';
 import { useNavigate } from 'react-router';
-import { useSearchApi } from './api';
 
 /**
  * The result's breadcrumbs (SPEC §3 search result `breadcrumbs`), after the shop's home, unless the result's
- * `rendering.breadcrumb` is false: a category page's trail, and a search narrowed to a category's. Each crumb's
- * address passes the link rule (one that does not is shown as text); our own paths navigate in the app.
+ * `rendering.breadcrumb` is false: a category page's trail, and a search narrowed to a category's. The ui-kit's
+ * `Breadcrumbs` puts each crumb's address through the link rule (one that fails it is shown as text); our own
+ * paths navigate in the app.
  */
 export function ResultBreadcrumbs({ result }: { result: SearchResult | null }) {
   const { t } = useShopTranslation('uiKit');
   const navigate = useNavigate();
-  const { linkPolicy } = useSearchApi();
   const crumbs = result?.rendering?.breadcrumb === false ? [] : (result?.breadcrumbs ?? []);
   if (crumbs.length === 0) return null;
-  const items = crumbs.map((crumb) => {
-    const href = safeLink(crumb.url, linkPolicy);
-    return { label: crumb.label, ...(href ? { href } : {}) };
-  });
+  const items = crumbs.map((crumb) => ({ label: crumb.label, href: crumb.url }));
   return <Breadcrumbs items={[{ label: t('breadcrumb.home'), href: '/' }, ...items]} onNavigate={(href: string) => (isOwnPath(href) ? navigate(href) : window.location.assign(href))} />;
 }

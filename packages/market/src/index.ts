@@ -64,6 +64,7 @@ export {
   countryFromHost,
   localeFromHost,
   localeFromPath,
+  localeFromValue,
   parseAcceptLanguage,
   resolveLocale,
 } from './resolveLocale';

@@ -40,8 +40,11 @@ export const LOCALE_WARNINGS = {
   useDefault: 'No locale found, use default',
 } as const;
 
-/** An explicit locale value, or a short country/language code read in the context of `country`. */
-function fromValue(value: string | null | undefined, country: string | null): SupportedLocale | null {
+/**
+ * SPEC §5's locale value: a written-out locale the shop supports (`de-DE`, `de_DE`), or a short country or
+ * language code read in the context of `country` (`AT` → de_AT, `pl` → pl_PL); `null` for anything else.
+ */
+export function localeFromValue(value: string | null | undefined, country: string | null = null): SupportedLocale | null {
   if (!value) return null;
   const parsed = parseLocaleValue(value);
   if (parsed) return isSupportedLocale(parsed) ? parsed : null;
@@ -156,9 +159,9 @@ export function resolveLocale(
 ): ResolvedLocale {
   const hostCountry = countryFromHost(inputs.host);
   const steps: ReadonlyArray<readonly [LocaleSource, () => SupportedLocale | null]> = [
-    ['stored', () => fromValue(inputs.stored, hostCountry)],
-    ['query', () => fromValue(inputs.queryLocale, hostCountry)],
-    ['cookie', () => fromValue(inputs.cookieLocale, hostCountry)],
+    ['stored', () => localeFromValue(inputs.stored, hostCountry)],
+    ['query', () => localeFromValue(inputs.queryLocale, hostCountry)],
+    ['cookie', () => localeFromValue(inputs.cookieLocale, hostCountry)],
     ['header', () => fromHeader(inputs.headerLocale, hostCountry)],
     ['path', () => localeFromPath(inputs.path)],
     ['host', () => localeFromHost(inputs.host)],

@@ -1,5 +1,5 @@
 import type { EmbedRouting, EmbedSettings, EmbedWidget } from '@shop/contracts';
-import { DEFAULT_LOCALE, isSupportedLocale, matchShortCode, parseLocaleValue } from '@shop/market';
+import { DEFAULT_LOCALE, localeFromValue } from '@shop/market';
 
 export const EMBED_WIDGETS: readonly EmbedWidget[] = ['SearchPage', 'SearchBox', 'Filters', 'Results'];
 export const EMBED_ROUTINGS: readonly EmbedRouting[] = ['memory', 'url'];
@@ -44,11 +44,9 @@ export function resolveWidget(value: string | undefined, report: Report = consol
 export function resolveSettings(input: EmbedSettings, defaultApiBase: string, report: Report = console.error): ResolvedSettings {
   let locale = DEFAULT_LOCALE as string;
   if (input.locale !== undefined && input.locale !== '') {
-    // SPEC §5's rule for a locale value: a written-out locale the shop supports, or a short country or language
-    // code matched in the tables (`pl` → pl_PL, `AT` → de_AT). A well-formed locale no market has (`en-DE`) is
-    // reported: sent as it is, the API refused every request and the widget stayed empty without a word.
-    const parsed = parseLocaleValue(input.locale);
-    const known = parsed && isSupportedLocale(parsed) ? parsed : matchShortCode(input.locale);
+    // SPEC §5's rule for a locale value, as for the page's `locale` parameter. A well-formed locale no market has
+    // (`en-DE`) is reported: sent as it is, the API refused every request and the widget stayed empty.
+    const known = localeFromValue(input.locale);
     if (known) locale = known;
     else unknown(report, 'locale', input.locale, 'a shop locale such as de_DE, de-DE, pl-PL, or a country or language code such as AT or pl', DEFAULT_LOCALE);
   }
