@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { API, realCategory, untilTilesSettled } from './helpers';
+import { API, expectAccessible, realCategory, realSubcategories, untilTilesSettled } from './helpers';
 
 async function numFound(query: string): Promise<number> {
   const res = await fetch(`${API}/q/api/search?${query}&locale=de_DE&assortment=DE&fetchsize=48`);
@@ -220,6 +220,29 @@ test.describe('filters on a wide screen (SPEC §2)', { tag: '@desktop' }, () => 
     await expect(price.getByRole('textbox', { name: /Mindestpreis/ })).toHaveValue('');
     await price.getByRole('button', { name: 'Anwenden' }).click();
     await expect(page).not.toHaveURL(/price=/);
+  });
+
+  test("a ticked category lists its subcategories under it; ticking one narrows the results to it, keeps the focus on its box, and the category's reset undoes both (SPEC §3 facet value children)", async ({ page }) => {
+    const { parent, children } = await realSubcategories('tisch');
+    const child = children[1]!;
+    await page.goto('/q/search?q=tisch');
+    const facet = page.getByRole('group', { name: 'Kategorie' });
+    // No subcategories before their category is ticked.
+    await expect(facet.getByRole('checkbox', { name: new RegExp(`^${child.label} `) })).toHaveCount(0);
+    await facet.getByRole('checkbox', { name: new RegExp(`^${parent.label} `) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${parent.value}(&|$)`));
+    const nested = facet.getByRole('checkbox', { name: new RegExp(`^${parent.label} `) }).locator('xpath=ancestor::li[1]').getByRole('list');
+    await expect(nested.getByRole('checkbox')).toHaveCount(children.length);
+    const box = nested.getByRole('checkbox', { name: new RegExp(`^${child.label} `) });
+    await box.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${child.value}(&|$)`));
+    await expect(page.getByTestId('result-count').first()).toHaveText(new RegExp(`^${child.count.toLocaleString('de-DE')} `));
+    await expect(box).toBeChecked();
+    await expect(box).toBeFocused();
+    await expectAccessible(page);
+    await facet.getByRole('button', { name: 'Kategorie zurücksetzen' }).click();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(facet.getByRole('checkbox', { name: new RegExp(`^${child.label} `) })).toHaveCount(0);
   });
 
   test('"reset all filters" is offered once', async ({ page }) => {

@@ -38,6 +38,31 @@ export async function realCategory(locale = 'de_DE'): Promise<{ id: string; name
   return { id, name: value.label.toLowerCase().replace(/[^a-z0-9äöüß]+/g, '-') };
 }
 
+/** A facet value as the reference API sends it, with what the tests of subcategories read. */
+interface ApiValue {
+  value: string;
+  label: string;
+  count: number;
+  children?: ApiValue[];
+}
+
+/**
+ * A search term's first category (`parent`) and its subcategories as the reference API sends them once that
+ * category is ticked (SPEC §3 facet value children): the answer narrows to a child when both are ticked.
+ */
+export async function realSubcategories(term: string, locale = 'de_DE'): Promise<{ parent: ApiValue; children: ApiValue[] }> {
+  const categoryValues = async (query: string) => {
+    const res = await fetch(`${API}/q/api/search?q=${encodeURIComponent(term)}${query}&locale=${locale}&assortment=${locale.slice(3)}&fetchsize=1`);
+    const body = (await res.json()) as { facets: { code: string; values: ApiValue[] }[] };
+    return body.facets.find((f) => f.code === 'category')?.values ?? [];
+  };
+  const first = (await categoryValues(''))[0];
+  if (!first) throw new Error(`no category facet for "${term}"`);
+  const parent = (await categoryValues(`&category=${first.value}`)).find((v) => v.value === first.value);
+  if (!parent?.children || parent.children.length < 2) throw new Error(`"${first.label}" has no subcategories for "${term}"`);
+  return { parent, children: parent.children };
+}
+
 /** The WCAG rule sets the shop is held to (issue 12): 2.0–2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The WCAG rule sets plus axe's best practices: what the shop's own pages are checked against. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realBrand, realCategory, realSearchTerm, screenshot, untilTilesSettled } from './helpers';
+import { expectAccessible, realBrand, realCategory, realSearchTerm, realSubcategories, screenshot, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { importScript, startHostServer, stop, waitUntilServerRendering } from './servers';
 import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
@@ -500,6 +500,30 @@ test.describe('server-side rendering (issue 9)', () => {
       expect(Number((await page.getByTestId('result-count').first().textContent())?.replace(/\D/g, '')), start).toBe(before);
       await context.close();
     }
+  });
+
+  test("with JavaScript off the shopper ticks a subcategory under its category and unticks it again with the Apply button (SPEC §3 facet value children)", async ({ browser }) => {
+    const { parent, children } = await realSubcategories('tisch');
+    const child = children[0]!;
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+    const page = await context.newPage();
+    await page.goto(`/q/search?q=tisch&category=${parent.value}`);
+    const facet = page.getByRole('group', { name: 'Kategorie' });
+    const box = facet.getByRole('checkbox', { name: new RegExp(`^${child.label} `) });
+    await box.check();
+    const apply = page.locator('button[form]').filter({ hasText: 'Anwenden' });
+    await apply.first().click();
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${child.value}(&|$)`));
+    // Each ticked box once: the parent and the child (the answer narrows to the child).
+    expect(new URL(page.url()).searchParams.getAll('category')).toEqual([parent.value, child.value]);
+    await expect(page.getByTestId('result-count').first()).toHaveText(new RegExp(`^${child.count.toLocaleString('de-DE')} `));
+    await expect(box).toBeChecked();
+    // The child's value is its box's alone, not also a hidden field of the form: unticked, it is gone.
+    await box.uncheck();
+    await apply.first().click();
+    await expect(page).not.toHaveURL(new RegExp(`category=${child.value}`));
+    expect(new URL(page.url()).searchParams.getAll('category')).toEqual([parent.value]);
+    await context.close();
   });
 
   test('with JavaScript off a phone shows the filters after the products, and its Filter link leads there; with JavaScript the link is not shown', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { carriedParams, facetValueParam, parseSearchParams, rangeFormParams, stringifySearchParams, type DisplayItem, type Selection, type UrlState } from '@shop/api-client';
+import { carriedParams, facetValueParam, parseSearchParams, rangeFormParams, stringifySearchParams, type DisplayItem, type NumericValue, type Selection, type TextFacetValue, type UrlState } from '@shop/api-client';
 import {
   AdBanner,
   FacetPanel,
@@ -9,6 +9,7 @@ import {
   FilterOverlay,
   formatCount,
   listedValues,
+  withChildren,
   LiveRegion,
   LoadMore,
   Pagination,
@@ -277,11 +278,11 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
     <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} updating={view.status === 'ready' && view.updating} {...facetPanelHandlers(state, setUrl, track, answered)} />
   );
   const sorts = result?.sorts ?? [];
-  // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them);
-  // every other parameter goes along as a hidden field.
+  // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them, and
+  // their children); every other parameter goes along as a hidden field.
   const checkboxValues = new Map(
     facets.flatMap((facet) =>
-      facet.type === 'RANGE' ? [] : [[facet.code, new Set<string>(listedValues(facet).map(facetValueParam))] as const],
+      facet.type === 'RANGE' ? [] : [[facet.code, new Set<string>(withChildren<TextFacetValue | NumericValue>(listedValues(facet)).map(facetValueParam))] as const],
     ),
   );
 

@@ -122,6 +122,19 @@ describe('formChangeEvents: the SPEC §7 events of a filter form change made bef
     ]);
   });
 
+  it("names a subcategory (a value's child) by its label, as the panel's toggle does", () => {
+    const categoryFacet = {
+      code: 'category',
+      label: 'Category',
+      type: 'TEXT',
+      values: [{ label: 'Lampen', value: 'c1', selected: true, children: [{ label: 'Deckenlampen', value: 'c101', selected: false }] }],
+      topvalues: [],
+    } as unknown as Facet;
+    expect(formChangeEvents(parseSearchParams('q=a&category=c1'), parseSearchParams('q=a&category=c1&category=c101'), [categoryFacet])).toEqual([
+      { event: 'filter selected', eventCategory: 'Filter', eventLabel: 'category:Deckenlampen' },
+    ]);
+  });
+
   it('sends nothing for the same state', () => {
     expect(formChangeEvents(parseSearchParams('q=a&brand=kestrel&sort=price-asc'), parseSearchParams('q=a&sort=price-asc&brand=kestrel'), [brandFacet])).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_SORT, facetValueParam, type Facet, type FacetValue, type Link, type SearchResult, type Selection, type UrlState } from '@shop/api-client';
+import { withChildren } from '@shop/ui-kit';
 import type { AnalyticsEvent } from './analytics';
 
 /**
@@ -156,7 +157,7 @@ export function facetPanelHandlers(
 export function formChangeEvents(current: UrlState, next: UrlState, facets: readonly Facet[]): AnalyticsEvent[] {
   const label = (code: string, param: string) => {
     const facet = facets.find((f) => f.code === code);
-    const values: readonly FacetValue[] = facet && facet.type !== 'RANGE' ? [...facet.values, ...facet.topvalues] : [];
+    const values: readonly FacetValue[] = facet && facet.type !== 'RANGE' ? withChildren<FacetValue>([...facet.values, ...facet.topvalues]) : [];
     return `${code}:${values.find((v) => facetValueParam(v) === param)?.label ?? param}`;
   };
   const events: AnalyticsEvent[] = [];

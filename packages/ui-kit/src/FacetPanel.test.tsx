@@ -498,3 +498,60 @@ describe('FacetPanel with the page\'s filter form: every value without JavaScrip
     expect(document.body.querySelectorAll('li.sk-facet__beyond')).toHaveLength(0);
   });
 });
+
+describe("FacetPanel: a value's children, a category's subcategories (SPEC §3 text facet value: value, children)", () => {
+  const categoryFacet = (children: ReturnType<typeof textValue>[], parentSelected: boolean) =>
+    textFacet(
+      [
+        textValue('Lampen', { value: 'c1', count: 40, selected: parentSelected, children }),
+        ...brands.map((label) => textValue(label, { count: 5 })),
+      ],
+      { code: 'category', label: 'Category', topvalues: [] },
+    );
+  const subcategories = (selected: string | null) => ['Deckenlampen', 'Stehlampen'].map((label, i) => textValue(label, { value: `c10${i + 1}`, count: 20 - i, selected: label === selected }));
+
+  it('lists the children under their value, each a box of the facet that ticks its own value', () => {
+    const children = subcategories(null);
+    const facet = categoryFacet(children, true);
+    const props = setup([facet]);
+    const parent = screen.getByRole('checkbox', { name: 'Lampen 40' });
+    const nested = parent.closest('li')!.querySelector('ul')!;
+    expect(within(nested).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Deckenlampen20', 'Stehlampen19']);
+    fireEvent.click(within(nested).getByRole('checkbox', { name: 'Stehlampen 19' }));
+    expect(props.onToggleValue).toHaveBeenCalledWith(facet, children[1], true);
+    expect(uiKitCss).toMatch(/\.sk-facet__children\{[^}]*padding:0 0 0 30px/);
+  });
+
+  it('a ticked child keeps its parent among the values shown before "Show more", and the facet offers its reset', () => {
+    // Selected values go last (BELOW); the parent is ninth of nine: hidden when collapsed, were it not for its child.
+    const facet = categoryFacet(subcategories('Deckenlampen'), false);
+    setup([{ ...facet, values: [...facet.values.slice(1), facet.values[0]!] }]);
+    expect(screen.getByRole('checkbox', { name: 'Deckenlampen 20' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lampen 40' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Reset Category' })).toBeInTheDocument();
+  });
+
+  it('a reset unticks the children at once', () => {
+    const facet = categoryFacet(subcategories('Deckenlampen'), true);
+    const props = setup([facet], { hasSelections: true, updating: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Category' }));
+    expect(props.onResetFacet).toHaveBeenCalledWith(facet);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+  });
+
+  it("with the page's filter form, a child's box is a field of the form like its parent's", () => {
+    const form = { id: 'f', valueParam: (value: { value?: unknown }) => String(value.value), range: { action: '/q/search', fields: () => [] } };
+    setup([categoryFacet(subcategories('Deckenlampen'), true)], { form });
+    const child = screen.getByRole('checkbox', { name: 'Deckenlampen 20' });
+    expect(child).toHaveAttribute('name', 'category');
+    expect(child).toHaveAttribute('value', 'c101');
+    expect(child).toHaveAttribute('form', 'f');
+  });
+
+  it("a search in a searchable facet finds a value by a child's label, shown with its children", () => {
+    const facet = categoryFacet(subcategories(null), true);
+    setup([{ ...facet, rendering: rendering({ searchable: true }) }]);
+    fireEvent.change(screen.getByRole('searchbox', { name: /Category/ }), { target: { value: 'steh' } });
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.querySelector('.sk-check__label')?.textContent)).toEqual(['Lampen', 'Deckenlampen', 'Stehlampen']);
+  });
+});

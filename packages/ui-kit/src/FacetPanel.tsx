@@ -1,8 +1,8 @@
 import type { Facet, FacetValue, NumericFacet, NumericValue, RangeFacet, TextFacet, TextFacetValue } from '@shop/api-client';
 import { formatNumber, useShopTranslation } from '@shop/market';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import { FACET_VALUE_LIMIT, listedValues, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
+import { FACET_VALUE_LIMIT, listedValues, onSelectedTrail, orderFacetValues, valuePreview, visibleFacetValues, withChildren } from './facetValues';
 import { BUTTON_LATER_ATTRIBUTE } from './buttonLater';
 import { usePageCodeRunning, usePictureFailed } from './hydration';
 import { safeHref, useLinkPolicy } from './links';
@@ -61,7 +61,6 @@ export interface FacetForm {
   range: { action: string; fields: (facet: RangeFacet) => ReadonlyArray<readonly [name: string, value: string]> };
 }
 
-/** True when the facet narrows the results: a value is selected, or (RANGE) the facet's code is selected. */
 /** A facet value's picture (a pattern, a material); one that does not come leaves the label alone (`usePictureFailed`). */
 function PreviewImage({ src }: { src: string }) {
   const { ref, failed, onError } = usePictureFailed(src);
@@ -69,9 +68,13 @@ function PreviewImage({ src }: { src: string }) {
   return <img ref={ref} className="sk-check__preview" data-testid="facet-preview" src={src} alt="" width={24} height={24} loading="lazy" onError={onError} />;
 }
 
+/**
+ * True when the facet narrows the results: a value (or a value's child) is selected, or (RANGE) the facet's
+ * code is selected.
+ */
 export function isFacetSelected(facet: Facet, selectedCodes: readonly string[] = []): boolean {
   if (facet.type === 'RANGE') return selectedCodes.includes(facet.code);
-  return listedValues(facet).some((value) => value.selected);
+  return listedValues(facet).some((value) => onSelectedTrail(value));
 }
 
 function ratingOf(value: TextFacetValue | NumericValue): number {
@@ -131,6 +134,39 @@ function ValueList<F extends ValueFacet>({
     }
   }, [expanded]);
 
+  // A value, and under it its children (a category's subcategories, SPEC §3), each a checkbox of the same
+  // facet: the API sends them for the values on the selected trail; a ticked subcategory narrows its parent.
+  const item = (value: ValueOf<F>, className?: string): ReactNode => {
+    const rating = ratings ? ratingOf(value) : Number.NaN;
+    const preview = style === 'PREVIEW' ? valuePreview(value) : null;
+    const previewImage = preview && 'image' in preview ? safeHref(preview.image, policy) : undefined;
+    const children = (value.children ?? []) as ValueOf<F>[];
+    return (
+      <li key={valueKey(value)} className={className}>
+        <label className={style === 'TILES' ? 'sk-check sk-check--tile' : 'sk-check'}>
+          <input
+            className="sk-check__box"
+            type="checkbox"
+            {...(form ? { name: facet.code, value: form.valueParam(value), form: form.id } : {})}
+            checked={checkedOf(facet, value)}
+            data-focus-key={`value:${facet.code}:${valueKey(value)}`}
+            onChange={() => onToggleValue(facet, value, !checkedOf(facet, value))}
+          />
+          {/* The rating in words as well: stars alone are not enough (WCAG 1.1.1, 1.4.11). */}
+          {Number.isFinite(rating) ? <Stars rating={rating} decorative /> : null}
+          {/* The swatch only repeats the label (a colour's name), so it is hidden from assistive technology. */}
+          {preview && 'color' in preview ? (
+            <span className="sk-check__preview" data-testid="facet-preview" aria-hidden="true" style={{ backgroundColor: preview.color }} />
+          ) : null}
+          {previewImage ? <PreviewImage src={previewImage} /> : null}
+          <span className="sk-check__label">{value.label}</span>
+          <span className="sk-check__count">{formatNumber(value.count, locale)}</span>
+        </label>
+        {children.length > 0 ? <ul className="sk-facet__children">{children.map((child) => item(child))}</ul> : null}
+      </li>
+    );
+  };
+
   return (
     <>
       {facet.rendering.searchable ? (
@@ -146,34 +182,7 @@ function ValueList<F extends ValueFacet>({
       ) : null}
       {/* TILES: values as a wrap of selectable tiles; PREVIEW: each value led by its colour or picture (SPEC §3). */}
       <ul className={`sk-facet__values sk-facet__values--${style.toLowerCase()}`} id={listId} ref={listRef}>
-        {listed.map((value) => {
-          const rating = ratings ? ratingOf(value) : Number.NaN;
-          const preview = style === 'PREVIEW' ? valuePreview(value) : null;
-          const previewImage = preview && 'image' in preview ? safeHref(preview.image, policy) : undefined;
-          return (
-            <li key={valueKey(value)} className={collapsedOnly && !collapsedOnly.has(value) ? 'sk-facet__beyond' : undefined}>
-              <label className={style === 'TILES' ? 'sk-check sk-check--tile' : 'sk-check'}>
-                <input
-                  className="sk-check__box"
-                  type="checkbox"
-                  {...(form ? { name: facet.code, value: form.valueParam(value), form: form.id } : {})}
-                  checked={checkedOf(facet, value)}
-                  data-focus-key={`value:${facet.code}:${valueKey(value)}`}
-                  onChange={() => onToggleValue(facet, value, !checkedOf(facet, value))}
-                />
-                {/* The rating in words as well: stars alone are not enough (WCAG 1.1.1, 1.4.11). */}
-                {Number.isFinite(rating) ? <Stars rating={rating} decorative /> : null}
-                {/* The swatch only repeats the label (a colour's name), so it is hidden from assistive technology. */}
-                {preview && 'color' in preview ? (
-                  <span className="sk-check__preview" data-testid="facet-preview" aria-hidden="true" style={{ backgroundColor: preview.color }} />
-                ) : null}
-                {previewImage ? <PreviewImage src={previewImage} /> : null}
-                <span className="sk-check__label">{value.label}</span>
-                <span className="sk-check__count">{formatNumber(value.count, locale)}</span>
-              </label>
-            </li>
-          );
-        })}
+        {listed.map((value) => item(value, collapsedOnly && !collapsedOnly.has(value) ? 'sk-facet__beyond' : undefined))}
       </ul>
       {all.length > FACET_VALUE_LIMIT && query.trim() === '' ? (
         <button
@@ -284,7 +293,7 @@ export function FacetPanel({ facets, hasSelections, onResetAll, updating = false
     const checked = new Map(pending ?? []);
     for (const facet of reset) {
       if (facet.type === 'RANGE') continue;
-      for (const value of listedValues(facet)) checked.set(keyOf(facet, value), false);
+      for (const value of withChildren<TextFacetValue | NumericValue>(listedValues(facet))) checked.set(keyOf(facet, value), false);
     }
     setTicks({ on: facets, checked });
   };

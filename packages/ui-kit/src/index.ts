@@ -52,7 +52,7 @@ export { formatCount } from './counts';
 export { isPlainLeftClick, navigateOnPlainClick, OverlayRootContext, safeHref, useLinkPolicy } from './links';
 export { pageItems } from './pageItems';
 export type { PageItem } from './pageItems';
-export { FACET_VALUE_LIMIT, listedValues, orderFacetValues, valuePreview, visibleFacetValues } from './facetValues';
+export { FACET_VALUE_LIMIT, listedValues, onSelectedTrail, orderFacetValues, valuePreview, visibleFacetValues, withChildren } from './facetValues';
 export type { ValuePreview, VisibleValues } from './facetValues';
 export { checkRange, movedThumb, parseAmount, sliderScale, thumbValue } from './rangeInput';
 export type { RangeCheck, RangeError, SliderScale } from './rangeInput';

@@ -134,6 +134,7 @@ const filters = `
 .sk-facet__search{margin:4px 0 6px}
 .sk-facet__values{list-style:none;margin:0;padding:0}
 .sk-facet__beyond{display:none}
+.sk-facet__children{list-style:none;margin:0;padding:0 0 0 30px}
 .sk-check{display:flex;align-items:center;gap:10px;min-height:44px;cursor:pointer}
 .sk-check__box{width:20px;height:20px;flex:none;margin:0;accent-color:var(--sk-brand)}
 .sk-check__label{flex:1;min-width:0;overflow-wrap:anywhere}
