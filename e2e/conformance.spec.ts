@@ -66,6 +66,19 @@ test.describe('breadcrumbs (SPEC §3 search result: breadcrumbs, rendering.bread
   });
 });
 
+test.describe('price notes (SPEC §3 market display settings: VAT text, delivery charges)', () => {
+  test("a listing says its market's price terms under its products, in the market's language, rendered by the server", async ({ page, request }) => {
+    const html = await (await request.get('/q/de-DE/search?q=sofa')).text();
+    expect(html).toContain('<p class="sk-price-notes" data-testid="price-notes">inkl. MwSt., zzgl. Versandkosten</p>');
+    await page.goto('/q/de-DE/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('price-notes')).toHaveText('inkl. MwSt., zzgl. Versandkosten');
+    await page.goto('/q/pl-PL/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('price-notes')).toHaveText('z VAT, plus koszty dostawy');
+  });
+});
+
 test.describe('loading messages (SPEC §4)', () => {
   test('after the products arrived the status says loading is complete and how many are shown', async ({ page }) => {
     await page.goto('/q/search?q=sofa');

@@ -12,6 +12,7 @@ import {
   withChildren,
   LiveRegion,
   LoadMore,
+  PriceNotes,
   Pagination,
   ProductGrid,
   ResultCount,
@@ -381,6 +382,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
                   }}
                 />
               ) : null}
+              <PriceNotes locale={locale} />
             </>
           )}
         </div>

@@ -38,6 +38,7 @@ export type { ResultCountProps } from './ResultCount';
 export { LoadMore } from './LoadMore';
 export type { LoadMoreProps } from './LoadMore';
 export { Pagination } from './Pagination';
+export { PriceNotes, priceNotes } from './PriceNotes';
 export type { PaginationProps } from './Pagination';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';

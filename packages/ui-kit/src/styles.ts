@@ -282,6 +282,7 @@ const listing = `
 .sk-listing__toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin:8px 0}
 .sk-listing__controls{display:flex;flex-wrap:wrap;align-items:center;gap:8px;min-width:0;max-width:100%}
 .sk-listing__body{display:block}
+.sk-price-notes{margin:16px 0 0;color:var(--sk-muted);font-size:.85rem}
 .sk-listing__results{min-width:0}
 .sk-search-page__field{margin-bottom:12px}
 @media (min-width:960px){.sk-page-title{font-size:1.75rem}.sk-filters-inline{display:block}.sk-listing__filter-button{display:none}.sk-listing:has(.sk-chips) .sk-facets__reset{display:none}.sk-listing__body{display:grid;grid-template-columns:250px minmax(0,1fr);gap:24px;align-items:start}}
