@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realBrand, realCategory, realSearchTerm, realSubcategories, screenshot, untilTilesSettled } from './helpers';
+import { API, expectAccessible, realBrand, realCategory, realSearchTerm, realSubcategories, screenshot, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { importScript, startHostServer, stop, waitUntilServerRendering } from './servers';
 import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
@@ -776,6 +776,36 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page).toHaveURL(/offset=\d+$/);
     expect(Number(new URL(page.url()).searchParams.get('offset'))).toBeLessThan(999999);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a shopper in an A/B variant gets the page rendered in the variant (the server's search sends the cookie as v, SPEC §7), and the live page keeps it without asking again", async ({ browser }) => {
+    /** The article number of the first product a search shows, in a ranking variant (`''`: the default). */
+    const firstShown = async (v: string) => {
+      const res = await fetch(`${API}/q/api/search?q=tisch&locale=de_DE&assortment=DE&fetchsize=48${v ? `&v=${v}` : ''}`);
+      const body = (await res.json()) as { items: { gridbox?: { erpNumber?: string; preventSelling?: boolean; flashSales?: boolean; meta?: { preview?: boolean } } }[] };
+      const shown = body.items.find((i) => i.gridbox && !i.gridbox.preventSelling && !i.gridbox.flashSales && !i.gridbox.meta?.preview);
+      return shown?.gridbox?.erpNumber ?? '';
+    };
+    const [variant, control] = await Promise.all([firstShown('bm25-fresh'), firstShown('')]);
+    expect(variant).not.toBe(control);
+    const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORTS.host}` });
+    await context.addCookies([{ name: 'ab', value: 'bm25-fresh', url: `http://localhost:${E2E_PORTS.host}` }]);
+    const page = await context.newPage();
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/q/api/search?') && searches.push(r.url()));
+    const response = await page.goto('/q/de-DE/search?q=tisch');
+    const html = (await response?.text()) ?? '';
+    expect(/sk-tile__number">([^<]*)/.exec(html)?.[1]).toBe(`Art.-Nr. ${variant}`);
+    expect(response?.headers()['vary']).toMatch(/Cookie/i);
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('product-tile').first().locator('.sk-tile__number')).toHaveText(`Art.-Nr. ${variant}`);
+    expect(searches).toEqual([]);
+    // The next search is the browser's, in the same variant.
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await expect.poll(() => searches.length).toBe(1);
+    expect(new URL(searches[0]!).searchParams.get('v')).toBe('bm25-fresh');
     await context.close();
   });
 

@@ -158,6 +158,20 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     }
   });
 
+  test('two A/B variants never get each other’s page, and other cookies do not split them', async () => {
+    const url = `http://127.0.0.1:${varnishShop}/q/de-DE/search?q=tisch`;
+    const firstTile = async (cookie?: string) => {
+      const res = await fetch(url, cookie ? { headers: { cookie } } : {});
+      return { tile: /sk-tile__number">([^<]*)/.exec(await res.text())?.[1], cache: res.headers.get('x-cache') };
+    };
+    const control = await firstTile();
+    const variant = await firstTile('ab=bm25-fresh');
+    expect(variant.tile).not.toBe(control.tile);
+    // Served again from the cache, each its own, with unrelated cookies around.
+    expect(await firstTile('session=1; ab=bm25-fresh; cookie_consent=%7B%7D')).toEqual({ tile: variant.tile, cache: 'HIT' });
+    expect(await firstTile('session=2')).toEqual({ tile: control.tile, cache: 'HIT' });
+  });
+
   test('no page a shared cache keeps carries a per-request nonce', async () => {
     const url = `http://127.0.0.1:${varnishShop}/q/search?q=sofa`;
     const [a, b] = [await fetch(url), await fetch(url)];

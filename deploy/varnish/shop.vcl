@@ -1,8 +1,9 @@
 # Shared cache in front of any number of stateless host servers (DESIGN.md "Scale").
 #
 # The host servers send SPEC §9 cache headers (`public, max-age=…, s-maxage=…`); Varnish keeps what they allow
-# for s-maxage. A page whose address names no locale varies by `Accept-Language` and the `locale` cookie, so
-# both are normalised here to exactly what the host reads: the cache holds one copy per locale, never
+# for s-maxage. A page whose address names no locale varies by `Accept-Language` and the `locale` cookie, a page
+# the host renders by the A/B cookie `ab`, so
+# these are normalised here to exactly what the host reads: the cache holds one copy per locale and variant, never
 # another shopper's page. Nothing per request is ever kept: answers with Set-Cookie, a CSP nonce, `private`,
 # `no-store` or `no-cache` are passed through uncached.
 #
@@ -52,11 +53,12 @@ sub vcl_recv {
         return (pass);
     }
 
-    # The host reads only the `locale` cookie; every other cookie would split the cache for nothing.
+    # The host reads only the `locale` cookie and, for a page it renders, the A/B cookie `ab` (its searches send
+    # the shopper's variant, and the page varies by Cookie); every other cookie would split the cache for nothing.
     if (req.http.Cookie) {
         set req.http.Cookie = ";" + req.http.Cookie;
         set req.http.Cookie = regsuball(req.http.Cookie, "; +", ";");
-        set req.http.Cookie = regsuball(req.http.Cookie, ";(locale)=", "; \1=");
+        set req.http.Cookie = regsuball(req.http.Cookie, ";(locale|ab)=", "; \1=");
         set req.http.Cookie = regsuball(req.http.Cookie, ";[^ ][^;]*", "");
         set req.http.Cookie = regsuball(req.http.Cookie, "^[; ]+|[; ]+$", "");
         if (req.http.Cookie == "") {

@@ -390,8 +390,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const withLatePreloads = (page: string) => (serverRendered ? page.replace('</body>', () => `${preloads}</body>`) : page);
     const shell = renderShell(template, shopConfig, head);
     const html = match.kind === 'notFound' ? withNotFoundPage(shell, locale) : shell;
-    // The answer depends on the request's language and locale cookie only when the address names no locale.
+    // The answer depends on the request's language and locale cookie only when the address names no locale, and
+    // a rendered page on its A/B cookie (its searches send the shopper's variant).
     if (!routeLocale) reply.header('vary', 'Accept-Language, Cookie');
+    else if (serverRendered) reply.header('vary', 'Cookie');
     const robots = robotsTag(match, url.search);
     if (robots) reply.header('x-robots-tag', robots);
     reply.code(match.kind === 'notFound' ? 404 : 200).headers({
@@ -415,7 +417,9 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     if (byThePage) reply.header('cache-control', 'no-store');
     // Anything that fails or misses the deadline leaves the page to the browser, as without server rendering.
     const canonicalOrigin = canonicalOriginOf(request.headers.host);
-    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetch, ...(canonicalOrigin ? { canonicalOrigin } : {}) };
+    // The A/B cookie as the browser reads it (the API client's rule decides what of it is sent).
+    const abValue = cookie(request.headers.cookie, 'ab');
+    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetch, ...(canonicalOrigin ? { canonicalOrigin } : {}), ...(abValue ? { abValue } : {}) };
     const handle: RenderHandle = renderer.startRender ? renderer.startRender(renderRequest) : { page: renderer.renderPage(renderRequest), frameNow: async () => null };
     const rendering = Promise.race([
       handle.page,

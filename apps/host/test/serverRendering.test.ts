@@ -21,8 +21,8 @@ const RENDERER = `
 exports.renderPage = async (request) => {
   const q = new URL(request.url, 'http://x').searchParams.get('q');
   if (q === 'echo') {
-    const { url, serverRemotes, apiOrigin, deadlineMs, canonicalOrigin } = request;
-    const said = JSON.stringify({ url, locale: request.config.locale, serverRemotes, apiOrigin, deadlineMs, canonicalOrigin }).replace(/</g, '');
+    const { url, serverRemotes, apiOrigin, deadlineMs, canonicalOrigin, abValue } = request;
+    const said = JSON.stringify({ url, locale: request.config.locale, serverRemotes, apiOrigin, deadlineMs, canonicalOrigin, abValue }).replace(/</g, '');
     return { html: '<pre id="echo">' + said + '</pre>', head: '', title: 'echo', state: { module: 'search/SearchPage', locale: 'de_AT', queries: { mutations: [], queries: [] } } };
   }
   if (q === 'throw') throw new Error('remote broke');
@@ -129,6 +129,16 @@ describe('server-side rendering of listing pages (issue 9)', () => {
       apiOrigin: 'http://127.0.0.1:9/',
       deadlineMs: 500,
     });
+  });
+
+  it("is given the request's A/B cookie (its searches send it as v, SPEC §7), and the rendered page varies by the cookie", async () => {
+    const res = await fetch(`${base}/q/de-AT/search?q=echo`, { headers: { cookie: 'other=1; ab=bm25%2Cldtmulti; locale=de-AT' } });
+    const said = JSON.parse(/<pre id="echo">([\s\S]*?)<\/pre>/.exec(await res.text())?.[1] ?? '{}');
+    expect(said.abValue).toBe('bm25,ldtmulti');
+    // The address names its locale: the A/B cookie is what a shared cache must tell apart.
+    expect(res.headers.get('vary')).toMatch(/(^|, *)Cookie($|,)/i);
+    const noCookie = await fetch(`${base}/q/de-AT/search?q=echo`);
+    expect(JSON.parse(/<pre id="echo">([\s\S]*?)<\/pre>/.exec(await noCookie.text())?.[1] ?? '{}').abValue).toBeUndefined();
   });
 
   it.each(['throw', 'skip', 'hang'])('a render that does "%s" leaves the page to the browser: the shell with its placeholder', async (q) => {

@@ -46,6 +46,19 @@ describe('createSearchApi: search (SPEC §7)', () => {
     });
   });
 
+  it("sends the API's A/B value as v when the context has none (a server's render, SPEC §7), the context's own otherwise, and keeps the ldtmulti rule", async () => {
+    const f = fakeFetch({ body: searchBody() });
+    const { api } = setup(f.fetch, { abValue: 'bm25' });
+    await api.search(search, emptyUrlState(), de);
+    await api.search(search, emptyUrlState(), { ...de, abValue: 'popularity' });
+    await api.search(search, emptyUrlState(), { country: 'AT', language: 'de' });
+    const sent = f.requests.map((r) => new URL(r.url, 'http://x').searchParams.get('v'));
+    expect(sent).toEqual(['bm25', 'popularity', 'bm25']);
+    const ldt = fakeFetch({ body: searchBody() });
+    await setup(ldt.fetch, { abValue: 'ldtmulti,bm25' }).api.search(search, emptyUrlState(), { country: 'AT', language: 'de' });
+    expect(new URL(ldt.requests[0]!.url, 'http://x').searchParams.get('v')).toBe('bm25');
+  });
+
   it('returns evaluation variants for the evaluation endpoint', async () => {
     const body = { q: 'shoe', locale: 'de_DE', assortment: 'DE', variants: { a: searchBody(), b: searchBody({ numFound: 5 }) } };
     const { api } = setup(fakeFetch({ body }).fetch);

@@ -185,6 +185,11 @@ export interface SearchApiOptions {
   maxBodyBytes?: number;
   /** Extra headers for every call, e.g. forwarded host on the server. */
   headers?: Record<string, string>;
+  /**
+   * The A/B value (`v`) of a search whose context carries none: a server's render has the request's A/B
+   * cookie, not `document.cookie`. A context's own value wins.
+   */
+  abValue?: string;
 }
 
 type Parser<T> = (body: unknown, policy: LinkPolicy) => T;
@@ -388,7 +393,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
   return {
     linkPolicy: policy,
     search<E extends SearchEndpoint>(endpoint: E, state: UrlState, context: RequestContext, opts: CallOptions = {}) {
-      const request = buildSearchRequest(endpoint, state, context);
+      const request = buildSearchRequest(endpoint, state, context.abValue === undefined && options.abValue !== undefined ? { ...context, abValue: options.abValue } : context);
       const pick = (rules: AnswerRules) => (endpoint.type === 'evaluation' ? rules.parseEvaluationResult : rules.parseSearchResult) as Parser<SearchData<E>>;
       return call(request, pick, opts.signal);
     },

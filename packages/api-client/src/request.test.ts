@@ -11,6 +11,7 @@ import {
   buildSuggestRequest,
   capBannerCount,
   emptyUrlState,
+  MAX_AB_VALUE_CHARS,
   parseSearchParams,
   requestUrl,
 } from './index';
@@ -101,6 +102,12 @@ describe('buildSearchRequest (SPEC §5, §7)', () => {
       abValue: 'ldtmulti',
     });
     expect(category.query.has('v')).toBe(false);
+  });
+
+  it(`sends an A/B value of up to MAX_AB_VALUE_CHARS (${MAX_AB_VALUE_CHARS}) characters, and none for a longer cookie`, () => {
+    const at = (abValue: string) => buildSearchRequest(search, emptyUrlState(), { ...de, abValue }).query.get('v');
+    expect(at('b'.repeat(MAX_AB_VALUE_CHARS))).toBe('b'.repeat(MAX_AB_VALUE_CHARS));
+    expect(at('b'.repeat(MAX_AB_VALUE_CHARS + 1))).toBeNull();
   });
 
   it.each<[SearchEndpoint, string]>([

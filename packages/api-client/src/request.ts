@@ -126,12 +126,16 @@ export function searchPath(endpoint: SearchEndpoint): string {
   }
 }
 
+/** The longest A/B value sent; a longer cookie is no value of the shop's (a URL must not grow with it). */
+export const MAX_AB_VALUE_CHARS = 200;
+
 /**
  * The A/B value to send: entries named `ldtmulti` (`ldtmulti`, `ldtmulti:2`, `ldtmulti=b`) are removed unless
- * the endpoint is search and the country is an A/B country (SPEC §5). `undefined` when nothing is left.
+ * the endpoint is search and the country is an A/B country (SPEC §5). `undefined` when nothing is left, or for
+ * a value longer than {@link MAX_AB_VALUE_CHARS}.
  */
 export function abValueFor(abValue: string | undefined, endpoint: SearchEndpointType, country: string): string | undefined {
-  if (abValue === undefined) return undefined;
+  if (abValue === undefined || abValue.length > MAX_AB_VALUE_CHARS) return undefined;
   const keepLdtmulti = endpoint === 'search' && AB_COUNTRIES.includes(country.toUpperCase());
   const entries = abValue
     .split(',')

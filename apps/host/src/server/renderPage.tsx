@@ -47,6 +47,11 @@ export interface RenderRequest {
   canonicalOrigin?: string;
   /** Absolute base URL for the server's own API calls: the upstream the host's proxy forwards to. */
   apiOrigin: string;
+  /**
+   * The request's A/B cookie value, sent with the page's searches as `v` as the browser sends it (SPEC §7):
+   * the page renders the variant the shopper is in, and hydrates with it.
+   */
+  abValue?: string;
   /** Milliseconds from now after which nothing is awaited any more: the page renders what it has. */
   deadlineMs: number;
   /** The longest each of the page's other parts (fragments, the no-results queries) is waited for; default FRAGMENT_WAIT_MS. */
@@ -281,7 +286,7 @@ export function startRender(request: RenderRequest): RenderHandle {
   if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { page: Promise.resolve({ skipped: 'not a listing page', lasting: true }), frameNow: () => Promise.resolve(null) };
   registerServerRemotes(request.serverRemotes);
   const locale = pageLocale(request.config);
-  const apiOptions = pageApiOptions(request.config, createLogger({ level: 'error' }));
+  const apiOptions = { ...pageApiOptions(request.config, createLogger({ level: 'error' })), ...(request.abValue ? { abValue: request.abValue } : {}) };
   const queryClient = createPageQueryClient();
   const paths = fragmentPaths(match, url.search, locale);
   const embeddedAtStart = url.searchParams.get('isEmbedded') === 'true';
