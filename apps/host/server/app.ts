@@ -13,7 +13,7 @@ import { judgeLocale } from '../src/routing/localeJudge';
 import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
-import type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
+import type { EarlyFrame, RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
 import { robotsTag, ROBOTS_TXT } from './crawlers';
 import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withNotFoundPage, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
@@ -48,13 +48,40 @@ interface HostRenderer {
   startRender?(request: RenderRequest): RenderHandle;
   refreshRemotes(remotes: Record<RemoteName, string>): Promise<void>;
   prepare(remotes: Record<RemoteName, string>): Promise<void>;
+  /** Where a page sends the shopper at once, without rendering it (a renderer built before it had none). */
+  redirectOf?(request: RedirectQuestion): Promise<string | null | undefined>;
+}
+
+/** Redirects after a redirect's target that the server follows before it answers with an HTTP redirect. */
+export const REDIRECT_CHECK_HOPS = 3;
+
+/**
+ * Whether a redirect from `from` to `to` goes round: its target (and the target's, up to
+ * {@link REDIRECT_CHECK_HOPS}) sends the shopper on again to an address of the chain, or further than the check
+ * follows. `ask` says where an address of ours sends the shopper (`null`: nowhere; `undefined`: not known in
+ * time, taken as nowhere). Another host's address ends the chain.
+ */
+export async function redirectGoesRound(from: URL, to: string, ask: (pathAndSearch: string) => Promise<string | null | undefined>): Promise<boolean> {
+  const seen = new Set([`${from.pathname}${from.search}`]);
+  let next = new URL(to, from);
+  for (let hop = 0; hop < REDIRECT_CHECK_HOPS; hop += 1) {
+    if (next.origin !== from.origin) return false;
+    const address = `${next.pathname}${next.search}`;
+    if (seen.has(address)) return true;
+    seen.add(address);
+    const after = await ask(address);
+    if (after === null || after === undefined) return false;
+    next = new URL(after, next);
+  }
+  return true;
 }
 
 /**
  * A navigation the page in the tab made by itself — a refresh or a script, not the shopper (Fetch Metadata:
- * same-origin, no user activation). The server's redirect answer is followed by such a refresh, so a page asked
- * for this way is not answered with another redirect: redirects that go round (an upstream's A → B → A) take
- * one hop on the server, and the page's own code follows the rest and stops a loop (`MAX_REDIRECT_HOPS`).
+ * same-origin, no user activation). The server's late redirect (a refresh in a page whose status went out) is
+ * followed by such a refresh, so a page asked for this way is not answered with another redirect: redirects that
+ * go round (an upstream's A → B → A) take one hop on the server, and the page's own code follows the rest and
+ * stops a loop (`MAX_REDIRECT_HOPS`).
  */
 export function navigationByThePage(headers: IncomingHttpHeaders): boolean {
   return headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-site'] === 'same-origin' && headers['sec-fetch-user'] !== '?1';
@@ -426,13 +453,14 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       // The renderer keeps its own deadline; this one holds even if it does not.
       new Promise<RenderSkip>((resolve) => setTimeout(() => resolve({ skipped: 'renderer missed its deadline' }), deadlineMs + RENDER_GRACE_MS).unref()),
     ]).catch((error: unknown): RenderSkip => ({ skipped: error instanceof Error ? error.message : String(error) }));
-    // What the page is once rendered, from the cut on: a redirect says so in its head — unless it leads back to
-    // itself (an upstream's redirect to the page asked for), or the request is itself the refresh of a redirect:
-    // the browser would refresh for ever, so it gets the page to render as without server rendering, and the
-    // page's code follows the redirect and counts the hops. (A refresh, not an HTTP redirect, even when the
-    // status has not gone out yet: a refresh's request is one the server can tell from the shopper's own.)
+    // What the page is once rendered, from the cut on: a redirect is a 302 when known before the status went out
+    // (below), else a refresh in its head — unless it leads back to itself (an upstream's redirect to the page
+    // asked for), goes round (`goesRound`, found before a 302), or the request is itself the refresh of a
+    // redirect: the browser would go round for ever, so it gets the page to render as without server rendering,
+    // and the page's code follows the redirect and counts the hops.
+    let goesRound = false;
     const sentOnTo = (rendered: RenderedPage | RenderSkip | RenderRedirect): string | null =>
-      'redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage ? rendered.redirect : null;
+      'redirect' in rendered && new URL(rendered.redirect, url).href !== url.href && !byThePage && !goesRound ? rendered.redirect : null;
     const restOf = (rendered: RenderedPage | RenderSkip | RenderRedirect, late = withLatePreloads): string => {
       const to = sentOnTo(rendered);
       if (to !== null) return redirectRest(html, to);
@@ -448,6 +476,20 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // that says what it is.
     const early = config.ssrStatusWaitMs > 0 ? await Promise.race([rendering, new Promise<null>((resolve) => setTimeout(() => resolve(null), config.ssrStatusWaitMs).unref())]) : null;
     if (early !== null) {
+      // A redirect known before the status went out is an HTTP redirect (SPEC §7: a redirect answer becomes a
+      // 302, absolute, on the host the shopper asked), once its target is known not to send the shopper round
+      // (checked with the target's first search: a 302 is followed by the browser and kept by a shared cache,
+      // which could then answer a ring of redirects for ever). One that goes round is the page the browser
+      // renders, whose code follows it and stops (MAX_REDIRECT_HOPS); not kept, the upstream may mend it.
+      const to = sentOnTo(early);
+      const ask = renderer.redirectOf?.bind(renderer);
+      if (to !== null && ask) {
+        const until = Date.now() + deadlineMs;
+        const question = { config: shopConfig, apiOrigin: config.searchApiUrl, fetch: proxy.fetch, ...(abValue ? { abValue } : {}) };
+        goesRound = await redirectGoesRound(url, to, (address) => ask({ ...question, url: address, deadlineMs: Math.max(0, until - Date.now()) }));
+        if (goesRound) reply.header('cache-control', 'no-cache');
+        else return reply.code(302).header('location', new URL(to, `${request.protocol}://${request.host}`).href).send();
+      }
       // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone. Kept
       // by a cache as the page at that address would be (as its 200 marked noindex was): links to a page that is
       // gone do not each reach the search API.

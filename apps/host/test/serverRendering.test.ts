@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createHostServer, serverEntryUrl } from '../server/app';
+import { createHostServer, REDIRECT_CHECK_HOPS, serverEntryUrl } from '../server/app';
 import { readHostConfig } from '../server/config';
 import { PAGE_CSS } from '../src/shell/styles';
 import { earlyPartLength, withServerRenderedPage } from '../server/html';
@@ -34,6 +35,11 @@ exports.renderPage = async (request) => {
   if (q === 'hang') return new Promise(() => {});
   if (q === 'brand') return { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' };
   if (q === 'self') return { redirect: request.url };
+  if (q === 'brand-late') return later(300, { redirect: '/q/de-DE/brand/alpara?x="><script>alert(1)</script>&y=1' });
+  // Redirects whose targets send the shopper on (redirectOf below): round, and a chain that ends.
+  if (q === 'round') return { redirect: '/q/search?q=round2' };
+  if (q === 'chain') return { redirect: '/q/search?q=chain2' };
+  if (q === 'far') return { redirect: '/q/search?q=far1' };
   return {
     html: '<div class="shell"><h1>Ergebnisse für ' + q + '</h1></div>',
     head: '<meta name="description" content="Sofas">',
@@ -66,18 +72,24 @@ exports.startRender = (request) => {
     },
   };
 };
+const sendsOn = { '/q/search?q=round2': '/q/search?q=round', '/q/search?q=chain2': '/q/search?q=chain3', '/q/search?q=far1': '/q/search?q=far2', '/q/search?q=far2': '/q/search?q=far3', '/q/search?q=far3': '/q/search?q=far4' };
+exports.asked = [];
+exports.redirectOf = async (question) => {
+  exports.asked.push({ url: question.url, abValue: question.abValue, deadlineMs: question.deadlineMs, locale: question.config.locale });
+  return sendsOn[question.url] ?? null;
+};
 exports.refreshRemotes = async () => {};
 exports.prepare = async () => {};
 `;
 
 /** A GET with exactly these headers (fetch would set Fetch Metadata of its own). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: string }> {
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ headers: res.headers, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     }).on('error', reject);
   });
 }
@@ -91,17 +103,24 @@ function distWithRenderer(): string {
   return dist;
 }
 
-async function hostWith(env: Record<string, string>): Promise<{ server: FastifyInstance; base: string }> {
+async function hostWith(env: Record<string, string>): Promise<{ server: FastifyInstance; base: string; dist: string }> {
   const config = { ...readHostConfig({ SEARCH_API_URL: 'http://127.0.0.1:9/', REMOTE_SEARCH_URL: 'http://cdn.example/search/mf-manifest.json', ...env }), distDir: distWithRenderer() };
   const server = await createHostServer(config);
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
-  return { server, base };
+  return { server, base, dist: config.distDir };
+}
+
+/** The renderer a host loaded from `dist` (Node's own module cache, as the host server requires it). */
+function loadedRenderer(dist: string): { asked: { url: string; abValue?: string; deadlineMs: number; locale: string }[] } {
+  const file = path.join(dist, 'server', 'render.js');
+  return createRequire(file)(file) as { asked: { url: string; abValue?: string; deadlineMs: number; locale: string }[] };
 }
 
 describe('server-side rendering of listing pages (issue 9)', () => {
   let server: FastifyInstance;
   let base: string;
-  beforeAll(async () => ({ server, base } = await hostWith({ SSR_DEADLINE_MS: '500', SSR_STATUS_WAIT_MS: '60' })));
+  let dist: string;
+  beforeAll(async () => ({ server, base, dist } = await hostWith({ SSR_DEADLINE_MS: '500', SSR_STATUS_WAIT_MS: '60' })));
   afterAll(() => server.close());
 
   it("a listing page carries the renderer's markup in #root, its head, an escaped title and its state as JSON data", async () => {
@@ -160,10 +179,41 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect((await rawGet(`${base}/q/search?q=throw`, byThePage)).headers['cache-control']).toBe('no-store');
   });
 
-  it('a page that turns out to be a redirect refreshes to its address at once: nothing else loads, the address escaped', async () => {
-    const res = await fetch(`${base}/q/search?q=brand`);
+  it('a page that turns out to be a redirect before its status went out is a 302 to the absolute address on the host asked (SPEC §7), kept like the page', async () => {
+    const res = await fetch(`${base}/q/search?q=brand`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${base}/q/de-DE/brand/alpara?x=%22%3E%3Cscript%3Ealert(1)%3C/script%3E&y=1`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+    expect(await res.text()).toBe('');
+    // The host the shopper asked (a proxy's forwarded host where the server trusts it), not the server's own.
+    const named = await rawGet(`${base}/q/search?q=brand`, { host: 'shop.example' });
+    expect(named.headers.location).toMatch(/^http:\/\/shop\.example\/q\/de-DE\/brand\/alpara\?/);
+  });
+
+  it("a redirect's target is asked where it sends the shopper before the 302 goes out: a chain that ends is sent on, one that goes round or further than REDIRECT_CHECK_HOPS is the page the browser renders, not kept", async () => {
+    const renderer = loadedRenderer(dist);
+    renderer.asked.length = 0;
+    const chain = await fetch(`${base}/q/search?q=chain`, { redirect: 'manual', headers: { cookie: 'ab=bm25' } });
+    expect(chain.status).toBe(302);
+    expect(chain.headers.get('location')).toBe(`${base}/q/search?q=chain2`);
+    expect(renderer.asked.map((a) => a.url)).toEqual(['/q/search?q=chain2', '/q/search?q=chain3']);
+    // Asked as the page is: the shopper's variant, the page's locale, within the render's deadline.
+    expect(renderer.asked[0]).toMatchObject({ abValue: 'bm25', locale: 'de_DE' });
+    expect(renderer.asked[0]!.deadlineMs).toBeLessThanOrEqual(500);
+    for (const q of ['round', 'far']) {
+      const res = await fetch(`${base}/q/search?q=${q}`, { redirect: 'manual' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).not.toContain('http-equiv="refresh"');
+      expect(html).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
+    }
+    expect(REDIRECT_CHECK_HOPS).toBe(3);
+  });
+
+  it('a redirect known only after the status went out refreshes to its address at once: nothing else loads, the address escaped', async () => {
+    const res = await fetch(`${base}/q/search?q=brand-late`);
     const html = await res.text();
-    // The status went out before the search answered.
     expect(res.status).toBe(200);
     const href = '/q/de-DE/brand/alpara?x=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;y=1';
     expect(html).toContain(`<title>Shop</title><meta http-equiv="refresh" content="0; url=${href}"></head><body><p><a href="${href}">`);
@@ -199,8 +249,11 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     ]) {
       const res = await rawGet(`${base}/q/search?q=brand`, headers);
       expect(res.headers['cache-control']).not.toBe('no-store');
-      expect(res.body).toContain('http-equiv="refresh"');
+      expect(res.status).toBe(302);
+      const late = await rawGet(`${base}/q/search?q=brand-late`, headers);
+      expect(late.body).toContain('http-equiv="refresh"');
     }
+    expect((await rawGet(`${base}/q/search?q=brand-late`, byThePage)).body).not.toContain('http-equiv="refresh"');
   });
 
   it('a page the API says does not exist, known within the status wait, answers with the API status (404 or 410, cached like the page) and is left to the browser', async () => {

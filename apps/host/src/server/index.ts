@@ -1,7 +1,7 @@
 import type { RemoteName } from '@shop/listing';
-import type { RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
+import type { RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 
-export type { EarlyFrame, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
+export type { EarlyFrame, RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 export type { HydrationState } from './hydrationState';
 
 // The async boundary lets Module Federation set up shared modules (React, the router, …) before they are used.
@@ -19,6 +19,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 export function startRender(request: RenderRequest): RenderHandle {
   const handle = renderer().then((module) => module.startRender(request));
   return { page: handle.then((h) => h.page), frameNow: () => handle.then((h) => h.frameNow()) };
+}
+
+/** Where a page sends the shopper at once, without rendering it (see renderPage's `redirectOf`). */
+export async function redirectOf(request: RedirectQuestion): Promise<string | null | undefined> {
+  return (await renderer()).redirectOf(request);
 }
 
 /** A remote was redeployed: its server container is loaded again for the next page. */

@@ -274,6 +274,36 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | Rende
   return startRender(request).page;
 }
 
+/** What {@link redirectOf} needs of a render request. */
+export type RedirectQuestion = Pick<RenderRequest, 'url' | 'config' | 'apiOrigin' | 'fetch' | 'abValue' | 'deadlineMs'>;
+
+/**
+ * Where a page sends the shopper at once, without rendering it: the address's own redirect (a wrong locale), or
+ * its first search's redirect answer (SPEC §7). `null` when it sends the shopper nowhere (a listing, an error,
+ * no listing page); `undefined` when the answer did not come within `deadlineMs`. The host asks it of a
+ * redirect's target before it answers with an HTTP redirect, so that redirects that go round (an upstream's
+ * A → B → A) are found on the server instead of by a browser going round them.
+ */
+export async function redirectOf(request: RedirectQuestion): Promise<string | null | undefined> {
+  const url = new URL(request.url, 'http://host');
+  const match = matchRoute(url.pathname, url.search, judgeLocale);
+  if (match.kind === 'redirect') return match.to;
+  const abValue = request.abValue ? { abValue: request.abValue } : {};
+  const api = createSearchApi({ ...pageApiOptions(request.config, createLogger({ level: 'error' })), baseUrl: request.apiOrigin, ...(request.fetch ? { fetch: request.fetch } : {}), ...abValue });
+  const query = firstPageQuery(api, match, url.search, pageLocale(request.config));
+  if (!query) return null;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), request.deadlineMs);
+  try {
+    const answer = await query.queryFn({ signal: controller.signal });
+    return answer.kind === 'redirect' ? answer.location : null;
+  } catch {
+    return controller.signal.aborted ? undefined : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Starts rendering a listing page (see {@link renderPage}). While it waits for the search API, `frameNow()`
  * renders the page's frame from what has arrived: the host sends it ahead of the rest, so the header paints
