@@ -41,6 +41,23 @@ function cookie(header: string | undefined, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A redirect's address, absolute (SPEC §7) on the public origin the request was made to: the configured one
+ * for its host name (`CANONICAL_ORIGINS`), else the request's scheme and `Host` — the header a shared cache
+ * keys its copy on, not a forwarded host it may not (a copy with another host in its Location would send every
+ * shopper there). Without a `Host` the address stays relative.
+ */
+function absoluteOn(to: string, canonicalOrigin: string | undefined, request: FastifyRequest): string {
+  const host = request.headers.host;
+  const origin = canonicalOrigin ?? (host ? `${request.protocol}://${host}` : undefined);
+  if (!origin) return to;
+  try {
+    return new URL(to, origin).href;
+  } catch {
+    return to;
+  }
+}
+
 /** The host's server renderer (`dist/server/render.js`, built from apps/host/src/server). */
 interface HostRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect>;
@@ -488,7 +505,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         const question = { config: shopConfig, apiOrigin: config.searchApiUrl, fetch: proxy.fetch, ...(abValue ? { abValue } : {}) };
         goesRound = await redirectGoesRound(url, to, (address) => ask({ ...question, url: address, deadlineMs: Math.max(0, until - Date.now()) }));
         if (goesRound) reply.header('cache-control', 'no-cache');
-        else return reply.code(302).header('location', new URL(to, `${request.protocol}://${request.host}`).href).send();
+        else return reply.code(302).header('location', absoluteOn(to, canonicalOrigin, request)).send();
       }
       // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone. Kept
       // by a cache as the page at that address would be (as its 200 marked noindex was): links to a page that is

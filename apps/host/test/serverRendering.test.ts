@@ -440,6 +440,18 @@ describe('CANONICAL_ORIGINS', () => {
     return JSON.parse(/<pre id="echo">([\s\S]*?)<\/pre>/.exec(body)?.[1] ?? '{}').canonicalOrigin;
   };
 
+  it("a redirect's 302 is absolute on the listed public origin of the host asked; with none listed, on the Host header, never on a forwarded host a cache does not key on", async () => {
+    expect((await rawGet(`${base}/q/search?q=brand`, { host: 'www.shop.pl' })).headers.location).toMatch(/^https:\/\/www\.shop\.pl\/q\/de-DE\/brand\/alpara\?/);
+    const proxied = await hostWith({ SSR_DEADLINE_MS: '500', TRUST_PROXY_HOPS: '1' });
+    try {
+      const res = await rawGet(`${proxied.base}/q/search?q=brand`, { host: 'www.shop.at', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toMatch(/^https:\/\/www\.shop\.at\/q\/de-DE\/brand\/alpara\?/);
+    } finally {
+      await proxied.server.close();
+    }
+  });
+
   it("the renderer is given the listed public origin whose host name the request was made to (any case): the page's canonical link is absolute on it", async () => {
     expect(await canonicalOriginFor('www.shop.de')).toBe('https://www.shop.de');
     expect(await canonicalOriginFor('WWW.Shop.PL')).toBe('https://www.shop.pl');
