@@ -66,6 +66,56 @@ test.describe('breadcrumbs (SPEC §3 search result: breadcrumbs, rendering.bread
   });
 });
 
+test.describe('advisors and teasers (SPEC §3 search result: advisors, teasers)', () => {
+  test('an ambiguous search asks which category is meant, rendered by the server; an answer taken with the keyboard narrows the search and focus goes on to the result count', async ({ page }) => {
+    const res = await fetch(`${API}/q/api/search?q=stuhl&locale=de_DE&assortment=DE&fetchsize=1`);
+    const { advisors } = (await res.json()) as { advisors: { question: string; answers: { text: string; url: string }[] }[] };
+    const advisor = advisors[0]!;
+    expect(advisor.answers.length).toBeGreaterThan(1);
+    const answer = advisor.answers[1]!;
+    await page.goto('/q/de-DE/search?q=stuhl');
+    const box = page.getByRole('region', { name: advisor.question });
+    await expect(box.getByRole('heading', { level: 2, name: advisor.question })).toBeVisible();
+    await expect(box.getByRole('link')).toHaveText(advisor.answers.map((a) => a.text));
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await expectAccessible(page);
+    await box.getByRole('link', { name: answer.text }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${new URL(answer.url, 'http://x').searchParams.get('category')}(&|$)`));
+    // Narrowed to a category: no question any more.
+    await expect(box).toHaveCount(0);
+    await expect(page.getByTestId('result-count').first()).toBeFocused();
+  });
+
+  test("a result's teasers link their pictures where they lead: in the app, or in a new tab that says so; one whose address fails the link rule is not shown", async ({ page }) => {
+    await clientRendered(page);
+    // An image on our own origin (the host proxies the API's images); another host's fails the link rule.
+    const image = '/q/api/images/150016.svg';
+    await patchSearch(page, /\/q\/api\/search\?/, (body) => ({
+      ...body,
+      teasers: [
+        { id: 't1', name: 'Gartenaktion', link: { type: 'search' }, url: '/q/de-DE/search?q=garten', image, text: 'Alles für den Garten', open_in_a_new_tab: false },
+        { id: 't2', name: 'Ratgeber', link: { type: 'search' }, url: '/q/de-DE/search?q=ratgeber', image, open_in_a_new_tab: true },
+        { id: 't3', name: 'Böse', link: { type: 'search' }, url: 'javascript:alert(1)', image, text: 'Böse', open_in_a_new_tab: false },
+      ],
+    }));
+    await page.goto('/q/de-DE/search?q=sofa');
+    const row = page.getByTestId('teasers');
+    await expect(row.getByRole('link')).toHaveCount(2);
+    const newTab = row.getByRole('link', { name: 'Ratgeber (öffnet in einem neuen Tab)' });
+    await expect(newTab).toHaveAttribute('target', '_blank');
+    await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect.poll(() => row.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await row.getByRole('link', { name: 'Alles für den Garten' }).click();
+    await expect(page).toHaveURL(/[?&]q=garten(&|$)/);
+    await expect(page.locator('#main h1')).toContainText('garten');
+    // In the app: the same document.
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+});
+
 test.describe('price notes (SPEC §3 market display settings: VAT text, delivery charges)', () => {
   test("a listing says its market's price terms under its products, in the market's language, rendered by the server", async ({ page, request }) => {
     const html = await (await request.get('/q/de-DE/search?q=sofa')).text();

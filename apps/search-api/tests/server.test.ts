@@ -6,6 +6,7 @@ import { allLocales } from '../src/catalogue/markets';
 import { JUDGED_SET_FILE } from '../src/relevance/judgedSet';
 import { gradeOf, type JudgedSet } from '../src/relevance/judgements';
 import { AnswerCache, createServer, type ApiResponse } from '../src/server';
+import { ADVISOR_ANSWERS, ADVISOR_CATEGORY_SHARE } from '../src/http/results';
 
 const api = createServer({ adFailureRate: 0, adLatencyMs: 0, testMode: true });
 const catalogue = api.catalogue;
@@ -82,6 +83,29 @@ describe('search answers (SPEC §3, README conventions)', () => {
     const noRedirect = await getJson<SearchResult>('/q/api/search?q=Gartenm%C3%B6bel&locale=de_DE&redirect=false');
     expect(noRedirect.type).toBe('search');
     expect(noRedirect.numFound).toBeGreaterThan(0);
+  });
+
+  it(`asks which category is meant when a search's largest category holds less than ADVISOR_CATEGORY_SHARE (${ADVISOR_CATEGORY_SHARE}) of it, answered by its largest ADVISOR_ANSWERS (${ADVISOR_ANSWERS}) categories`, async () => {
+    const share = (result: SearchResult) => {
+      const facet = result.facets.find((f) => f.code === 'category');
+      return facet?.type === 'TEXT' ? (facet.values[0]?.count ?? 0) / result.numFound : 1;
+    };
+    const ambiguous = await getJson<SearchResult>('/q/api/search?q=stuhl&locale=de_DE&assortment=DE&fetchsize=1');
+    expect(share(ambiguous)).toBeLessThan(ADVISOR_CATEGORY_SHARE);
+    const [advisor] = ambiguous.advisors;
+    expect(advisor?.question).toBe('Welche Kategorie suchen Sie?');
+    const facet = ambiguous.facets.find((f) => f.code === 'category');
+    if (facet?.type !== 'TEXT') throw new Error('category facet missing');
+    expect(advisor?.answers).toEqual(facet.values.slice(0, ADVISOR_ANSWERS).map((v) => ({ text: v.label, url: v.url, link: v.link })));
+    expect((await getJson<SearchResult>('/q/api/search?q=chaise&locale=fr_FR&assortment=FR&fetchsize=1')).advisors[0]?.question).toBe('Quelle catégorie recherchez-vous ?');
+    // One category holding most of it (tables: 77 % furniture), a search narrowed to categories (both of the
+    // answers here: as spread as without them), a category page.
+    const clear = await getJson<SearchResult>('/q/api/search?q=tisch&locale=de_DE&assortment=DE&fetchsize=1');
+    expect(share(clear)).toBeGreaterThanOrEqual(ADVISOR_CATEGORY_SHARE);
+    expect(clear.advisors).toEqual([]);
+    expect((await getJson<SearchResult>('/q/api/search?q=stuhl&category=c1&category=c4&locale=de_DE&assortment=DE&fetchsize=1')).advisors).toEqual([]);
+    expect((await getJson<SearchResult>('/q/api/category/schuhe/h6?locale=de_DE')).advisors).toEqual([]);
+    expect([ADVISOR_CATEGORY_SHARE, ADVISOR_ANSWERS]).toEqual([0.6, 4]);
   });
 
   it('serves category pages with categoryId, breadcrumbs and child facet values', async () => {

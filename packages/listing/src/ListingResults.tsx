@@ -27,6 +27,7 @@ import {
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
+import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
@@ -342,6 +343,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
           ) : (
             <>
               {banner(banners.pencil, 'pencil')}
+              <ResultGuides result={result} headingLevel={headingLevel === 2 ? 3 : 2} />
               <ProductGrid
                 items={items}
                 locale={locale}

@@ -41,6 +41,8 @@ export { Pagination } from './Pagination';
 export { PriceNotes, priceNotes } from './PriceNotes';
 export type { PaginationProps } from './Pagination';
 export { Breadcrumbs } from './Breadcrumbs';
+export { ADVISOR_ANSWER_LIMIT, AdvisorBox, TEASER_LIMIT, TeaserRow } from './ResultGuides';
+export type { AdvisorBoxProps, TeaserRowProps } from './ResultGuides';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Slider } from './Slider';
 export type { SliderProps } from './Slider';

@@ -212,6 +212,17 @@ const paging = `
 .sk-pagination__gap{min-width:24px;text-align:center;color:var(--sk-muted)}
 @media (min-width:768px){.sk-pagination__status{display:none}.sk-pagination__pages{display:flex}}
 .sk-breadcrumbs{font-size:.9rem;font-family:var(--sk-font)}
+.sk-advisor{margin:8px 0 16px;font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-advisor__question{margin:0 0 8px;font-size:1rem;font-weight:700}
+.sk-advisor__answers{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
+.sk-advisor__answer{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 16px;border:1px solid var(--sk-field-line);border-radius:22px;background:var(--sk-card);color:var(--sk-ink);font-weight:600;text-decoration:none}
+.sk-advisor__answer:hover{border-color:var(--sk-brand);background:var(--sk-brand-soft)}
+.sk-advisor__answer:focus-visible,.sk-teaser:focus-visible{outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-advisor__image{width:32px;height:32px;margin-left:-10px;border-radius:50%;object-fit:cover}
+.sk-teasers{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:12px;list-style:none;margin:0 0 16px;padding:0;font-family:var(--sk-font)}
+.sk-teaser{display:block;overflow:hidden;border:1px solid var(--sk-line);border-radius:var(--sk-radius);background:var(--sk-card);color:var(--sk-ink);text-decoration:none}
+.sk-teaser__image{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover}
+.sk-teaser__text{display:block;padding:8px 12px;font-weight:600}
 .sk-breadcrumbs__list{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0}
 .sk-breadcrumbs__item{display:inline-flex;align-items:center}
 .sk-breadcrumbs__item+.sk-breadcrumbs__item::before{content:"/";margin:0 6px;color:var(--sk-muted)}

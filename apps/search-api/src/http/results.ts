@@ -1,4 +1,5 @@
 import type {
+  Advisor,
   Breadcrumb,
   Facet,
   FacetRendering,
@@ -193,7 +194,7 @@ export function buildSearchResult(ctx: ResultContext, output: SearchOutput, vari
     items,
     breadcrumbs: [...ctx.pageCrumbs, ...filterCrumbs(ctx)],
     teasers: [],
-    advisors: [],
+    advisors: categoryAdvisor(ctx, facets, output.numFound),
     xPayload: {
       keywordResults: { num_items_found: output.keywordHits },
       advisors: [],
@@ -212,6 +213,31 @@ function hashKey(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h.toString(36);
+}
+
+/** A search's largest category holds less than this share of its products: the search is ambiguous. */
+export const ADVISOR_CATEGORY_SHARE = 0.6;
+/** Categories the advisor offers. */
+export const ADVISOR_ANSWERS = 4;
+
+/**
+ * An advisor for a search whose products spread over categories (SPEC §3 advisor): "Which category are you
+ * looking for?", answered by its largest categories, each leading to the search narrowed to it. None for a
+ * search narrowed to a category already, a listing other than a search, or one category holding most products.
+ */
+function categoryAdvisor(ctx: ResultContext, facets: readonly Facet[], numFound: number): Advisor[] {
+  if (ctx.state.type !== 'search' || (ctx.state.filter.category ?? []).length > 0 || numFound === 0) return [];
+  const category = facets.find((facet): facet is TextFacet => facet.code === 'category' && facet.type === 'TEXT');
+  const values = category?.values ?? [];
+  if (values.length < 2 || (values[0]?.count ?? 0) >= ADVISOR_CATEGORY_SHARE * numFound) return [];
+  return [
+    {
+      id: 'category',
+      name: 'category',
+      question: text('advisorCategory', ctx.request.locale.textLanguage),
+      answers: values.slice(0, ADVISOR_ANSWERS).map((value) => ({ text: value.label, url: value.url, link: value.link })),
+    },
+  ];
 }
 
 function filterCrumbs(ctx: ResultContext): Breadcrumb[] {
