@@ -660,6 +660,28 @@ test.describe('<shop-search>: the whole search in one element (examples/whole-se
     const results = await axeFor(page).include('shop-search').withTags(AXE_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(' | ')}`)).toEqual([]);
   });
+
+  test("an advisor's answer narrows the widget's search where it is: the storefront's page stays, its address too (SPEC §3 advisor)", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/whole-search/`);
+    const address = page.url();
+    const widget = page.locator('shop-search');
+    await widget.getByTestId('search-input').fill('stuhl');
+    await widget.getByTestId('search-input').press('Enter');
+    // The search's own answer (all products, before it, are spread over categories too).
+    await expect(widget.getByRole('heading', { level: 2, name: 'Ergebnisse für „stuhl“' })).toBeVisible();
+    await untilTilesSettled(page);
+    const advisor = widget.getByTestId('advisor');
+    await expect(advisor.getByRole('heading', { level: 3, name: 'Welche Kategorie suchen Sie?' })).toBeVisible();
+    const answer = advisor.getByRole('link').nth(1);
+    const text = ((await answer.textContent()) ?? '').trim();
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await answer.click();
+    await expect(advisor).toHaveCount(0);
+    // The answer's category is a filter of the widget's search now: its chip says so.
+    await expect(widget.getByRole('button', { name: new RegExp(`^Filter ${text} entfernen`) })).toBeVisible();
+    expect(page.url()).toBe(address);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
 });
 
 test.describe('routing="url": the search state in the page address, under base-path', () => {

@@ -1,5 +1,5 @@
 import { emptyUrlState, parseSearchParams, type Facet, type FacetValue, type SearchResult, type Selection } from '@shop/api-client';
-import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { activeFilterCount, answerState, facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 
 const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
 const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
@@ -94,6 +94,19 @@ describe('facetPanelHandlers: a filter choice changes the address and sends its 
     expect(track).toHaveBeenLastCalledWith({ event: 'filter changed', eventCategory: 'Filter', eventLabel: 'price:10-50' });
     handlers.onToggleValue(facet, { label: 'Nordwind', value: 'Nordwind', selected: true } as unknown as FacetValue);
     expect(track).toHaveBeenLastCalledWith(expect.objectContaining({ event: 'filter deselected' }));
+  });
+});
+
+describe("answerState: an advisor answer's link on a search listing (SPEC §3 advisor answer)", () => {
+  const here = { ...emptyUrlState(), q: 'stuhl', offset: 96, sort: 'price-asc', filters: { brand: ['Nordwind'] } };
+  it("is the same search with the link's filters, from the first block: applied like a filter", () => {
+    expect(answerState(here, { type: 'search', q: 'stuhl', filter: { category: ['c4'] } })).toEqual({ ...here, offset: 0, filters: { category: ['c4'] } });
+  });
+  it('is no state for a link elsewhere: another term, another kind of page, no filters', () => {
+    expect(answerState(here, { type: 'search', q: 'tisch', filter: { category: ['c4'] } })).toBeNull();
+    expect(answerState(here, { type: 'category', categoryPath: 'moebel/c4', filter: {} })).toBeNull();
+    expect(answerState(here, { type: 'search', q: 'stuhl' })).toBeNull();
+    expect(answerState(here, undefined)).toBeNull();
   });
 });
 

@@ -65,6 +65,17 @@ export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValu
   return { ...state, offset: 0, filters };
 }
 
+/**
+ * Where an advisor answer's link leads on a search listing (SPEC §3 advisor answer: url, link): the same search
+ * with the link's filters, when the link is a search for the listing's own term — applied like a filter, so a
+ * storefront's widget stays where it is and the shop's page keeps its path. `null` for any other page.
+ */
+export function answerState(state: UrlState, link: Link | undefined): UrlState | null {
+  if (link?.type !== 'search' || (link.q ?? '') !== (state.q ?? '')) return null;
+  const filters = filtersOf(link);
+  return filters === null ? null : { ...state, offset: 0, filters };
+}
+
 /** A RANGE facet is one `min-max` value (wire conventions in the api-client README). */
 export function setFacetRange(state: UrlState, facet: Facet, min: number, max: number): UrlState {
   return { ...state, offset: 0, filters: { ...state.filters, [facet.code]: [`${min}-${max}`] } };

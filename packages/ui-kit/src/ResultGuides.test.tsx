@@ -34,7 +34,7 @@ describe('AdvisorBox (SPEC §3 advisor: question, answers)', () => {
     ]);
     expect(links[0]!.querySelector('img')).toHaveAttribute('alt', '');
     fireEvent.click(links[1]!);
-    expect(onNavigate).toHaveBeenCalledWith('/q/search?q=sofa&category=Sofa-beds');
+    expect(onNavigate).toHaveBeenCalledWith('/q/search?q=sofa&category=Sofa-beds', expect.objectContaining({ text: 'Sofa beds', link }));
   });
 
   it('leaves out an answer whose address fails the link rule or that has no text, a picture that fails it, and answers past ADVISOR_ANSWER_LIMIT', () => {

@@ -1,4 +1,4 @@
-import type { Advisor, Teaser } from '@shop/api-client';
+import type { Advisor, AdvisorAnswer, Teaser } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
 import { useId } from 'react';
 
@@ -13,7 +13,8 @@ export interface AdvisorBoxProps {
   advisor: Advisor;
   /** The level of the question's heading: the level of the page's product tiles. */
   headingLevel?: 2 | 3;
-  onNavigate?: (href: string) => void;
+  /** A plain click on an answer: its checked address, and the answer as received (its `link`). */
+  onNavigate?: (href: string, answer: AdvisorAnswer) => void;
 }
 
 /**
@@ -28,7 +29,7 @@ export function AdvisorBox({ advisor, headingLevel = 2, onNavigate }: AdvisorBox
   const answers = advisor.answers.slice(0, ADVISOR_ANSWER_LIMIT).flatMap((answer) => {
     const href = safeHref(answer.url, policy);
     const text = answer.text.trim();
-    return href && text ? [{ href, text, image: safeHref(answer.image, policy) }] : [];
+    return href && text ? [{ href, text, image: safeHref(answer.image, policy), answer }] : [];
   });
   if (answers.length === 0 || advisor.question.trim() === '') return null;
   return (
@@ -41,7 +42,7 @@ export function AdvisorBox({ advisor, headingLevel = 2, onNavigate }: AdvisorBox
           <li key={answer.href}>
             {/* A listing control (`data-focus-key`): when the answer has led to its result and is gone, the
                 listing's focus keeper moves focus on to the result count instead of losing it. */}
-            <a className="sk-advisor__answer" href={answer.href} data-focus-key={`advisor:${answer.href}`} onClick={navigateOnPlainClick(answer.href, onNavigate)}>
+            <a className="sk-advisor__answer" href={answer.href} data-focus-key={`advisor:${answer.href}`} onClick={navigateOnPlainClick(answer.href, onNavigate && ((href) => onNavigate(href, answer.answer)))}>
               {/* The answer's text names the link; its picture only shows it. */}
               {answer.image ? <img className="sk-advisor__image" src={answer.image} alt="" width={32} height={32} loading="lazy" /> : null}
               <span>{answer.text}</span>
