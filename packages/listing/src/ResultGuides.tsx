@@ -2,6 +2,7 @@ import { isOwnPath, type AdvisorAnswer, type SearchResult } from '@shop/api-clie
 import { AdvisorBox, TeaserRow } from '@shop/ui-kit';
 import { useNavigate } from 'react-router';
 import { answerState } from './facetState';
+import { usePageEvents } from './pageEvents';
 import { useSetUrlState, useUrlState } from './urlHooks';
 
 /** Advisors a listing shows at most, one under the other. */
@@ -10,15 +11,18 @@ export const ADVISOR_LIMIT = 2;
 /**
  * A result's teasers and advisors (SPEC §3 search result: teasers, advisors; an older answer's advisors in its
  * `xPayload`), above its products. An answer that narrows the search is applied like a filter (`answerState`);
- * other addresses of ours navigate in the app, another allowed host's are loaded.
+ * other addresses of ours navigate in the app; another allowed host's, or the shop's from a storefront's widget,
+ * are left for (`PageEvents.open`: a widget's page hears a cancelable `shop-navigate` first).
  */
 export function ResultGuides({ result, headingLevel }: { result: SearchResult | null; headingLevel: 2 | 3 }) {
   const navigate = useNavigate();
+  const { open } = usePageEvents();
   const state = useUrlState();
   const setUrl = useSetUrlState();
   if (!result) return null;
   const advisors = (result.advisors.length > 0 ? result.advisors : (result.xPayload?.advisors ?? [])).slice(0, ADVISOR_LIMIT);
-  const go = (href: string) => (isOwnPath(href) ? navigate(href) : window.location.assign(href));
+  // Leaving the listing: in a storefront's widget the page hears a cancelable `shop-navigate` first.
+  const go = (href: string) => (isOwnPath(href) ? navigate(href) : open(href));
   const answer = (href: string, taken: AdvisorAnswer) => {
     const next = answerState(state, taken.link);
     if (next) setUrl(next);
