@@ -101,6 +101,16 @@ test('a search answer with markup and off-site links everywhere shows it as text
   await expect(page.getByTestId('product-tile')).toHaveCount(24);
   await expect(page.getByTestId('product-tile').first()).toContainText('<script>');
   await expect(page.getByText('header link 0')).toHaveCount(0);
+  // Teasers and advisor answers: only those on our own paths (ours, and the hostile list's `/%2F%2Fevil.com`, a
+  // path here), their markup as text; a teaser whose picture is from elsewhere is left out, an answer's picture
+  // that would run script too.
+  const teasers = page.getByTestId('teasers').getByRole('link');
+  await expect(teasers).toHaveCount(2);
+  await expect(teasers.filter({ hasText: 'teaser' })).toContainText('<script>');
+  const advisor = page.getByTestId('advisor');
+  await expect(advisor.getByRole('heading')).toContainText('<script>');
+  await expect(advisor.getByRole('link')).toHaveCount(2);
+  await expect(advisor.getByRole('link').filter({ hasText: 'answer' }).locator('img')).toHaveCount(0);
   await expectAddressesStayHome(page);
   // Follow every product link that is left: each stays in the shop.
   const hrefs = await page.getByTestId('product-tile').locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -97,7 +97,24 @@ function searchBody(q: string, items: unknown[], label = HOSTILE_MARKUP): unknow
       resetLink: { type: 'search' },
     },
     breadcrumbs: HOSTILE_LINKS.map((url, i) => ({ code: `b${i}`, label: `${label}${i}`, url, link: { type: 'search' } })),
-    teasers: [{ id: 't1', name: label, image: '//evil.com/t.png', url: hostileLink(9), link: { type: 'search' } }],
+    // Teasers and advisor answers leading off-site or to script (each left out), with pictures from elsewhere
+    // (left out), and one of each on our own path with markup for its text (shown as text).
+    teasers: [
+      ...HOSTILE_LINKS.map((url, i) => ({ id: `t${i}`, name: `${label}${i}`, image: '/q/api/images/p1.svg', url, link: { type: 'search' } })),
+      { id: 'own', name: label, text: label, image: '//evil.com/t.png', mobile_image: `javascript:${PWN}`, url: '/q/search?q=teaser', link: { type: 'search' } },
+      { id: 'own-image', name: label, text: `${label} teaser`, image: '/q/api/images/p2.svg', mobile_image: '//evil.com/m.png', url: '/q/search?q=teaser', link: { type: 'search' } },
+    ],
+    advisors: [
+      {
+        id: 'a1',
+        name: label,
+        question: `${label} question`,
+        answers: [
+          ...HOSTILE_LINKS.map((url, i) => ({ text: `${label}${i}`, url, image: '/q/api/images/p1.svg', link: { type: 'search' } })),
+          { text: `${label} answer`, url: '/q/search?q=answer', image: `javascript:${PWN}`, link: { type: 'search', q: 'answer' } },
+        ],
+      },
+    ],
   };
 }
 

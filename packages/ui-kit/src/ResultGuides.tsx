@@ -19,18 +19,21 @@ export interface AdvisorBoxProps {
 
 /**
  * A result's advisor (SPEC §3: question and answers): the question as a heading and each answer a link to where
- * it leads, with its picture. Answers whose address or picture fails the link rule lose it (an answer without
- * an address, or without text, is left out); nothing is shown without a question or an answer.
+ * it leads, with its picture. An answer whose address fails the link rule, or without text, is left out (one
+ * whose picture fails it loses the picture); {@link ADVISOR_ANSWER_LIMIT} of the others are shown. Nothing is
+ * shown without a question or an answer.
  */
 export function AdvisorBox({ advisor, headingLevel = 2, onNavigate }: AdvisorBoxProps) {
   const policy = useLinkPolicy();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const answers = advisor.answers.slice(0, ADVISOR_ANSWER_LIMIT).flatMap((answer) => {
-    const href = safeHref(answer.url, policy);
-    const text = answer.text.trim();
-    return href && text ? [{ href, text, image: safeHref(answer.image, policy), answer }] : [];
-  });
+  const answers = advisor.answers
+    .flatMap((answer) => {
+      const href = safeHref(answer.url, policy);
+      const text = answer.text.trim();
+      return href && text ? [{ href, text, image: safeHref(answer.image, policy), answer }] : [];
+    })
+    .slice(0, ADVISOR_ANSWER_LIMIT);
   if (answers.length === 0 || advisor.question.trim() === '') return null;
   return (
     <section className="sk-advisor" aria-labelledby={id} data-testid="advisor">
