@@ -53,6 +53,19 @@ describe('AdvisorBox (SPEC §3 advisor: question, answers)', () => {
     expect(ADVISOR_ANSWER_LIMIT).toBe(8);
   });
 
+  it('shows two answers to one address, and two teasers of one id, each once (an upstream may repeat itself)', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithI18n(
+      <>
+        <AdvisorBox advisor={advisor([answer('Sofas', '/q/search?q=sofa'), answer('Couches', '/q/search?q=sofa')])} />
+        <TeaserRow teasers={[teaser({ text: 'One' }), teaser({ text: 'Two' })]} />
+      </>,
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Sofas', 'Couches', 'One', 'Two']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('shows nothing without a question or without an answer to show', () => {
     const { container } = renderWithI18n(
       <>

@@ -41,8 +41,9 @@ export function AdvisorBox({ advisor, headingLevel = 2, onNavigate }: AdvisorBox
         {advisor.question}
       </Heading>
       <ul className="sk-advisor__answers">
-        {answers.map((answer) => (
-          <li key={answer.href}>
+        {/* By place as well: an upstream may send two answers to one address. */}
+        {answers.map((answer, index) => (
+          <li key={`${index}:${answer.href}`}>
             {/* A listing control (`data-focus-key`): when the answer has led to its result and is gone, the
                 listing's focus keeper moves focus on to the result count instead of losing it. */}
             <a className="sk-advisor__answer" href={answer.href} data-focus-key={`advisor:${answer.href}`} onClick={navigateOnPlainClick(answer.href, onNavigate && ((href) => onNavigate(href, answer.answer)))}>
@@ -80,10 +81,10 @@ export function TeaserRow({ teasers, onNavigate }: TeaserRowProps) {
   if (shown.length === 0) return null;
   return (
     <ul className="sk-teasers" data-testid="teasers">
-      {shown.slice(0, TEASER_LIMIT).map(({ teaser, href, image, label, mobile }) => {
+      {shown.slice(0, TEASER_LIMIT).map(({ teaser, href, image, label, mobile }, index) => {
         const newTab = teaser.open_in_a_new_tab;
         return (
-          <li key={`${teaser.id}:${href}`}>
+          <li key={`${index}:${teaser.id}:${href}`}>
             <a
               className="sk-teaser"
               href={href}
