@@ -9,11 +9,10 @@ import {
   FilterOverlay,
   formatCount,
   listedValues,
-  withChildren,
   LiveRegion,
   LoadMore,
-  PriceNotes,
   Pagination,
+  PriceNotes,
   ProductGrid,
   ResultCount,
   SelectedFilters,
@@ -23,6 +22,7 @@ import {
   StatusMessage,
   ToastNotices,
   useCloseRequest,
+  withChildren,
 } from '@shop/ui-kit';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
