@@ -14,6 +14,8 @@ export const E2E_EXTRA_PORTS = {
   hostileHost: BASE + 21,
   recoveryApi: BASE + 22,
   recoveryHost: BASE + 23,
+  /** The hostile upstream behind a host with the widened server-rendering waits (the ring found before the status). */
+  hostileWaitingHost: BASE + 24,
   varnishShop: BASE + 40,
   varnishProbe: BASE + 41,
   hostA: BASE + 42,
