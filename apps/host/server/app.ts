@@ -502,8 +502,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       const ask = renderer.redirectOf?.bind(renderer);
       if (to !== null && ask) {
         const until = Date.now() + deadlineMs;
-        const question = { config: shopConfig, apiOrigin: config.searchApiUrl, fetch: proxy.fetch, ...(abValue ? { abValue } : {}) };
-        goesRound = await redirectGoesRound(url, to, (address) => ask({ ...question, url: address, deadlineMs: Math.max(0, until - Date.now()) }));
+        // Asked as the page was rendered (its locale's settings, the A/B value, the upstream), of the target.
+        goesRound = await redirectGoesRound(url, to, (address) => ask({ ...renderRequest, url: address, deadlineMs: Math.max(0, until - Date.now()) }));
         if (goesRound) reply.header('cache-control', 'no-cache');
         else return reply.code(302).header('location', absoluteOn(to, canonicalOrigin, request)).send();
       }

@@ -1,7 +1,7 @@
-import { isOwnPath, type SearchResult } from '@shop/api-client';
+import type { SearchResult } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
 import { Breadcrumbs } from '@shop/ui-kit';
-import { useNavigate } from 'react-router';
+import { useFollowLink } from './pageEvents';
 
 /**
  * The result's breadcrumbs (SPEC §3 search result `breadcrumbs`), after the shop's home, unless the result's
@@ -11,9 +11,9 @@ import { useNavigate } from 'react-router';
  */
 export function ResultBreadcrumbs({ result }: { result: SearchResult | null }) {
   const { t } = useShopTranslation('uiKit');
-  const navigate = useNavigate();
+  const follow = useFollowLink();
   const crumbs = result?.rendering?.breadcrumb === false ? [] : (result?.breadcrumbs ?? []);
   if (crumbs.length === 0) return null;
   const items = crumbs.map((crumb) => ({ label: crumb.label, href: crumb.url }));
-  return <Breadcrumbs items={[{ label: t('breadcrumb.home'), href: '/' }, ...items]} onNavigate={(href: string) => (isOwnPath(href) ? navigate(href) : window.location.assign(href))} />;
+  return <Breadcrumbs items={[{ label: t('breadcrumb.home'), href: '/' }, ...items]} onNavigate={follow} />;
 }

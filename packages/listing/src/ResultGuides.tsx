@@ -1,8 +1,7 @@
-import { isOwnPath, type AdvisorAnswer, type SearchResult } from '@shop/api-client';
+import type { AdvisorAnswer, SearchResult } from '@shop/api-client';
 import { AdvisorBox, TeaserRow } from '@shop/ui-kit';
-import { useNavigate } from 'react-router';
 import { answerState } from './facetState';
-import { usePageEvents } from './pageEvents';
+import { useFollowLink } from './pageEvents';
 import { useSetUrlState, useUrlState } from './urlHooks';
 
 /** Advisors a listing shows at most, one under the other. */
@@ -15,14 +14,11 @@ export const ADVISOR_LIMIT = 2;
  * are left for (`PageEvents.open`: a widget's page hears a cancelable `shop-navigate` first).
  */
 export function ResultGuides({ result, headingLevel }: { result: SearchResult | null; headingLevel: 2 | 3 }) {
-  const navigate = useNavigate();
-  const { open } = usePageEvents();
+  const go = useFollowLink();
   const state = useUrlState();
   const setUrl = useSetUrlState();
   if (!result) return null;
   const advisors = (result.advisors.length > 0 ? result.advisors : (result.xPayload?.advisors ?? [])).slice(0, ADVISOR_LIMIT);
-  // Leaving the listing: in a storefront's widget the page hears a cancelable `shop-navigate` first.
-  const go = (href: string) => (isOwnPath(href) ? navigate(href) : open(href));
   const answer = (href: string, taken: AdvisorAnswer) => {
     const next = answerState(state, taken.link);
     if (next) setUrl(next);

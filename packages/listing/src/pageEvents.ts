@@ -1,4 +1,6 @@
-import { createContext, useContext } from 'react';
+import { isOwnPath } from '@shop/api-client';
+import { createContext, useCallback, useContext } from 'react';
+import { useNavigate } from 'react-router';
 import { trackEvent, type AnalyticsEvent } from './analytics';
 
 /**
@@ -25,4 +27,14 @@ export const PageEventsContext = createContext<PageEvents>(inTheShop);
 
 export function usePageEvents(): PageEvents {
   return useContext(PageEventsContext);
+}
+
+/**
+ * Follows an address a listing shows (a crumb, a teaser, an advisor's answer) once it has passed the link rule:
+ * a path of ours in the app, any other through `open` (a storefront's widget announces it first).
+ */
+export function useFollowLink(): (href: string) => void {
+  const navigate = useNavigate();
+  const { open } = usePageEvents();
+  return useCallback((href: string) => (isOwnPath(href) ? void navigate(href) : open(href)), [navigate, open]);
 }

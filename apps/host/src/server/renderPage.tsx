@@ -1,4 +1,4 @@
-import { createLogger, createSearchApi, isHttpRequestError, isOwnPath, linkPolicy, type ApiResult, type SearchResult } from '@shop/api-client';
+import { createLogger, createSearchApi, isHttpRequestError, isOwnPath, linkPolicy, type ApiResult, type SearchApi, type SearchApiOptions, type SearchResult } from '@shop/api-client';
 import { fragmentQueryOptions, headerPageId, notThereStatus, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
@@ -274,6 +274,16 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | Rende
   return startRender(request).page;
 }
 
+/** The page's API settings on the server: the browser's (`pageApiOptions`), with the request's A/B value. */
+function serverApiOptions(request: Pick<RenderRequest, 'config' | 'abValue'>): SearchApiOptions {
+  return { ...pageApiOptions(request.config, createLogger({ level: 'error' })), ...(request.abValue ? { abValue: request.abValue } : {}) };
+}
+
+/** The server's own client of the search API: the page's settings, the upstream, and the host's proxy's fetch. */
+function serverApi(request: Pick<RenderRequest, 'config' | 'abValue' | 'apiOrigin' | 'fetch'>, options = serverApiOptions(request)): SearchApi {
+  return createSearchApi({ ...options, baseUrl: request.apiOrigin, ...(request.fetch ? { fetch: request.fetch } : {}) });
+}
+
 /** What {@link redirectOf} needs of a render request. */
 export type RedirectQuestion = Pick<RenderRequest, 'url' | 'config' | 'apiOrigin' | 'fetch' | 'abValue' | 'deadlineMs'>;
 
@@ -288,9 +298,7 @@ export async function redirectOf(request: RedirectQuestion): Promise<string | nu
   const url = new URL(request.url, 'http://host');
   const match = matchRoute(url.pathname, url.search, judgeLocale);
   if (match.kind === 'redirect') return match.to;
-  const abValue = request.abValue ? { abValue: request.abValue } : {};
-  const api = createSearchApi({ ...pageApiOptions(request.config, createLogger({ level: 'error' })), baseUrl: request.apiOrigin, ...(request.fetch ? { fetch: request.fetch } : {}), ...abValue });
-  const query = firstPageQuery(api, match, url.search, pageLocale(request.config));
+  const query = firstPageQuery(serverApi(request), match, url.search, pageLocale(request.config));
   if (!query) return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.deadlineMs);
@@ -316,7 +324,7 @@ export function startRender(request: RenderRequest): RenderHandle {
   if (match.kind !== 'page' || !module || match.page.startsWith('evaluation')) return { page: Promise.resolve({ skipped: 'not a listing page', lasting: true }), frameNow: () => Promise.resolve(null) };
   registerServerRemotes(request.serverRemotes);
   const locale = pageLocale(request.config);
-  const apiOptions = { ...pageApiOptions(request.config, createLogger({ level: 'error' })), ...(request.abValue ? { abValue: request.abValue } : {}) };
+  const apiOptions = serverApiOptions(request);
   const queryClient = createPageQueryClient();
   const paths = fragmentPaths(match, url.search, locale);
   const embeddedAtStart = url.searchParams.get('isEmbedded') === 'true';
@@ -365,7 +373,7 @@ interface ListingRender {
   match: PageMatch & { kind: 'page' };
   module: RemoteModuleId;
   locale: string;
-  apiOptions: ReturnType<typeof pageApiOptions>;
+  apiOptions: SearchApiOptions;
   queryClient: QueryClient;
   paths: { all: string[]; meta: string };
   embeddedAtStart: boolean;
@@ -378,7 +386,7 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   const left = () => request.deadlineMs - (Date.now() - started);
 
   // The same query (and so the same cache key) as the browser's, fetched from the host's proxy.
-  const api = createSearchApi({ ...apiOptions, baseUrl: request.apiOrigin, ...(request.fetch ? { fetch: request.fetch } : {}) });
+  const api = serverApi(request, apiOptions);
   const query = firstPageQuery(api, match, url.search, locale);
   // Every query besides the first page is bounded: cancelled after the part wait (a late answer must not
   // reach the hydration state without being in the markup); one not there is fetched by the browser.
