@@ -79,6 +79,30 @@ test.describe('sponsored products and the ad session (SPEC §4, §9)', () => {
     expect(ads.map((a) => a.session)).toEqual([ads[0]!.session, ads[0]!.session, ads[0]!.session]);
   });
 
+  test('the ad session cookie keeps its value through the session, so a rendered page (which varies by cookie) is reused from the browser\'s cache', async ({ page }) => {
+    await consent(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const documents: { url: string; fromCache: boolean }[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Document') documents.push({ url: event.response.url, fromCache: event.response.fromDiskCache === true });
+    });
+    const ads = recordAdRequests(page);
+    const sessions: string[] = [];
+    // The first load has no session cookie yet: its page is cached under other cookies; the second and later
+    // loads all send the same.
+    for (const [i, q] of ['sofa', 'stuhl', 'sofa', 'stuhl'].entries()) {
+      await page.goto(`/q/de-DE/search?q=${q}`);
+      await expect.poll(() => ads.length).toBe(i + 1);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'ad_session');
+      sessions.push(cookie?.value ?? '');
+    }
+    expect(sessions[0]).not.toBe('');
+    expect(sessions).toEqual([sessions[0], sessions[0], sessions[0], sessions[0]]);
+    expect(documents.map((d) => d.fromCache)).toEqual([false, false, false, true]);
+    expect(new Set(ads.map((a) => a.session))).toEqual(new Set([ads[0]!.session]));
+  });
+
   test('after more than 300 s without activity the next ad request carries a new session id', async ({ page }) => {
     await consent(page);
     await page.clock.install();
@@ -86,6 +110,8 @@ test.describe('sponsored products and the ad session (SPEC §4, §9)', () => {
     await page.goto('/q/search?q=sofa');
     await expect.poll(() => ads.length).toBe(1);
     await page.clock.fastForward('05:01');
+    // The browser drops the session cookie at its max age (300 s), by its own clock, which the page's does not move.
+    await page.context().clearCookies({ name: 'ad_session' });
     await search(page, 'stuhl');
     await expect.poll(() => ads.length).toBe(2);
     expect(ads[1]!.session).not.toBe(ads[0]!.session);

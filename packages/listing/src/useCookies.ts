@@ -5,8 +5,9 @@ import { useStoreAfterHydration } from '@shop/ui-kit';
 export const COOKIE_POLL_MS = 300;
 
 /**
- * The page's cookies but the ad session's: that one is written at every page load with a new time (SPEC §4), and
- * nothing rendered reads it (the ad requests read it as they go out), so it must not render the page again.
+ * The page's cookies but the ad session's: that one is written at every activity and gets a new value with each
+ * new session (SPEC §4), and nothing rendered reads it (the ad requests read it as they go out), so it must not
+ * render the page again.
  */
 function readCookies(): string {
   const own = `${SESSION_COOKIE}=`;
