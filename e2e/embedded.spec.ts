@@ -109,10 +109,26 @@ test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
       await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
       const frame = page.frameLocator('iframe');
       const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
-      // The frame's first answer is the server's redirect page; its refresh loads the brand's page.
+      // The frame's first answer is the server's 302 to the brand's page.
       await expect.poll(frameUrl).toMatch(/\/brand\/[^?]+\?(.*&)?isEmbedded=true/);
       await expect(frame.getByTestId('product-tile').first()).toBeVisible();
       // Embedded mode: no shell chrome, and the parent hears from the page.
+      await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
+      await expect.poll(async () => (await messages(page)).some((m) => m.data.type === 'resize')).toBe(true);
+    } finally {
+      storefront.close();
+    }
+  });
+
+  test('a category address with an invalid id, in the frame, is sent on to the search still embedded (SPEC §2, §6)', async ({ page }) => {
+    const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/h/Sofa-und_Couch/x1?isEmbedded=true`);
+    await listen(storefront, E2E_EXTRA_PORTS.storefront);
+    try {
+      await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
+      const frame = page.frameLocator('iframe');
+      const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
+      await expect.poll(frameUrl).toMatch(/\/q\/search\?q=Sofa\+und\+Couch&isEmbedded=true$/);
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
       await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
       await expect.poll(async () => (await messages(page)).some((m) => m.data.type === 'resize')).toBe(true);
     } finally {

@@ -90,6 +90,20 @@ describe('route table (SPEC §2)', () => {
     expect(match('/h/c12x')).toEqual({ kind: 'redirect', to: '/q/search?q=c12x', status: 302 });
   });
 
+  it('keeps the address\'s other parameters on the redirect to search (a storefront\'s frame stays embedded); the SEO text replaces its q', () => {
+    expect(match('/h/Lampen-und_Leuchten/12', '?isEmbedded=true&campaign=x')).toEqual({
+      kind: 'redirect',
+      to: '/q/search?q=Lampen+und+Leuchten&isEmbedded=true&campaign=x',
+      status: 302,
+    });
+    expect(match('/h/de-DE/lampen/x1', 'q=old&brand=A%26B&%71=older&sort=price')).toEqual({
+      kind: 'redirect',
+      to: '/q/de-DE/search?q=lampen&brand=A%26B&sort=price',
+      status: 302,
+    });
+    expect(match('/h/x1', '?isEmbedded=true')).toEqual({ kind: 'redirect', to: '/q/search?q=x1&isEmbedded=true', status: 302 });
+  });
+
   it('SPEC §5: a category id is a, c or h followed by digits; a bare letter or anything before it redirects to search', () => {
     expect(match('/h/garden/h')).toEqual({ kind: 'redirect', to: '/q/search?q=garden', status: 302 });
     expect(match('/h/garden/a')).toEqual({ kind: 'redirect', to: '/q/search?q=garden', status: 302 });

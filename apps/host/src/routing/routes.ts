@@ -69,6 +69,12 @@ export function seoTextToQuery(seoText: string): string {
   return seoText.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/** The decoded name of one `name=value` part of a query string (`null` when it does not decode). */
+function parameterName(part: string): string | null {
+  const eq = part.indexOf('=');
+  return decode((eq < 0 ? part : part.slice(0, eq)).replace(/\+/g, ' '));
+}
+
 function page(pageId: PageId, module: PageModuleId | null, params: Record<string, string>, routeLocale?: string): PageMatch {
   return routeLocale ? { kind: 'page', page: pageId, module, params, routeLocale } : { kind: 'page', page: pageId, module, params };
 }
@@ -181,9 +187,13 @@ export function matchRoute(pathname: string, search: string, judgeLocale: Locale
       const build = (l?: string): RouteMatch => {
         if (!CATEGORY_ID.test(categoryId)) {
           // SPEC §2: an invalid category id redirects to search; the query is the category SEO text.
+          // The address's other parameters go along (`isEmbedded`: a storefront's frame stays embedded; a
+          // campaign, a sort, filters); its own `q`, if any, gives way to the SEO text.
           const q = seoTextToQuery(categoryName || categoryId);
           const target = l ? `/q/${l}/search` : '/q/search';
-          return { kind: 'redirect', to: q ? `${target}?q=${encodeURIComponent(q).replace(/%20/g, '+')}` : target, status: 302 };
+          const parts = query.split('&').filter((part) => part !== '' && parameterName(part) !== 'q');
+          if (q) parts.unshift(`q=${encodeURIComponent(q).replace(/%20/g, '+')}`);
+          return { kind: 'redirect', to: parts.length > 0 ? `${target}?${parts.join('&')}` : target, status: 302 };
         }
         const params: Record<string, string> = { categoryId };
         if (categoryName) params.categoryName = categoryName;
