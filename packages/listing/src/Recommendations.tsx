@@ -36,13 +36,25 @@ function Row({ title, items, locale }: { title: string; items: readonly DisplayI
   );
 }
 
+/** How long a recommendation row's products are kept: ten minutes. */
+export const ROW_KEPT_MS = 10 * 60_000;
+
+/**
+ * A row's answer is kept {@link ROW_KEPT_MS}; a failed one (the API answers with an error, which the client
+ * returns rather than throws) not at all: the next page that shows the row asks again. Kept like products, the
+ * row stayed away for ten minutes after the service came back.
+ */
+function rowStaleTime(query: { state: { data?: { kind: string } | undefined } }): number {
+  return query.state.data?.kind === 'ok' ? ROW_KEPT_MS : 0;
+}
+
 /** The bestsellers row's request (SPEC §1): one cache entry for the row and a server's prefetch. */
 export function bestsellersQuery(api: SearchApi, locale: string) {
   const context = { ...requestContextFor(locale), fetchsize: ROW_SIZE };
   return queryOptions({
     queryKey: ['recommendations', 'bestsellers', context.country, context.language] as const,
     queryFn: ({ signal }) => api.search({ type: 'search' }, { ...emptyUrlState(), sort: 'rating' }, context, { signal }),
-    staleTime: 10 * 60_000,
+    staleTime: rowStaleTime,
     retry: false,
   });
 }
@@ -84,7 +96,7 @@ function usePersonalRecommendations(locale: string, lastSeen: readonly DisplayIt
     queryFn: ({ signal }) =>
       api.search({ type: 'search' }, { ...emptyUrlState(), sort: 'rating', filters: { brand: taste?.brands ?? [] } }, context, { signal }),
     enabled: taste !== null,
-    staleTime: 10 * 60_000,
+    staleTime: rowStaleTime,
     retry: false,
   });
   const items =
