@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 import { realSearchTerm } from './helpers';
 import { E2E_AD_TIMEOUT_MS, E2E_PORTS } from './ports';
 
@@ -23,6 +23,35 @@ test.describe('sponsored products (SPEC §4)', () => {
     await expect(tiles.nth(2).getByTestId('sponsored')).toBeVisible();
     await expect(tiles.nth(0).getByTestId('sponsored')).toHaveCount(0);
     await expect(tiles.nth(3).getByTestId('sponsored')).toHaveCount(0);
+  });
+
+  test("load more's progress counts the result's products, not the sponsored ones placed among them (SPEC §4)", async ({ page }) => {
+    await consent(page);
+    await page.context().addCookies([{ name: 'ad_session', value: 'e2e-sponsored', url: `http://localhost:${E2E_PORTS.host}` }]);
+    // The first block's 48 products all shown, of 50 found: two are still to come.
+    await clientRendered(page);
+    await page.route(/\/q\/api\/search\?/, async (route) => {
+      const answer = (await (await route.fetch()).json()) as { numFound: number; items: { gridbox?: Record<string, unknown> }[] };
+      answer.numFound = 50;
+      if (new URL(route.request().url()).searchParams.get('offset') === '48') answer.items = answer.items.slice(0, 2);
+      for (const item of answer.items) {
+        if (!item.gridbox) continue;
+        item.gridbox.preventSelling = false;
+        item.gridbox.flashSales = false;
+        item.gridbox.meta = {};
+      }
+      await route.fulfill({ json: answer });
+    });
+    await page.goto('/q/search?q=sofa');
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await expect(tiles).toHaveCount(50);
+    // 48 of the result's products seen (and two sponsored ones): counted by tiles it said 50 of 50 and hid the
+    // button, with two products still to come.
+    await expect(page.getByText('Sie haben 48 von 50 Produkten gesehen')).toBeVisible();
+    await page.getByTestId('load-more').click();
+    await expect(tiles).toHaveCount(52);
+    await expect(page.getByTestId('load-more')).toHaveCount(0);
   });
 
   test('without consent no ad request is made', async ({ page }) => {

@@ -69,6 +69,28 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(errors).toEqual([]);
   });
 
+  test('<shop-results> says when the search failed, with a retry that brings the tiles, and when it found nothing (SPEC §7, §8)', async ({ page }) => {
+    await page.route(`${SHOP}/q/api/search?**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await search(page, 'sofa');
+    const results = page.locator('shop-results');
+    await expect(results.getByTestId('listing-error')).toHaveAttribute('data-status', '500');
+    await expect(results.getByText('Hoppla! Da ist etwas schiefgelaufen!')).toBeVisible();
+    await expect(results.getByTestId('skeleton-grid')).toHaveCount(0);
+    await page.unroute(`${SHOP}/q/api/search?**`);
+    await results.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(results.getByTestId('product-tile').first()).toBeVisible();
+    await expect(results.getByTestId('listing-error')).toHaveCount(0);
+
+    await search(page, 'xqzzyv');
+    await expect(results.getByText('Keine Ergebnisse für „xqzzyv“')).toBeVisible();
+    await expect(results.getByTestId('listing-error')).toBeVisible();
+    // The error text points to recommended products below it: the bestsellers are there.
+    await expect(results.getByRole('heading', { name: 'Bestseller' })).toBeVisible();
+    await expect(results.getByRole('list').filter({ has: page.getByTestId('product-tile') }).first()).toBeVisible();
+    await expect(results.getByTestId('skeleton-grid')).toHaveCount(0);
+  });
+
   test(`<shop-results> renders its first TILES_AT_ONCE (12) tiles in the task that brings the answer and the others right after, busy until then`, async ({ page }) => {
     // Every change to the results' tiles, as the page's scripts commit them: the count after each one.
     await page.addInitScript(() => {

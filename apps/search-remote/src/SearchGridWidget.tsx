@@ -1,19 +1,43 @@
-import { gridboxesLoadedEvent, openProduct, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
+import { Bestsellers, gridboxesLoadedEvent, ListingError, openProduct, pageUrlState, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
 import { LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
 import { useEffect } from 'react';
+import { NoResults } from './NoResults';
 
 const SEARCH = { type: 'search' } as const;
 
-/** Just the product grid with load more, for storefront teams that bring their own page around it. */
+/**
+ * Just the product grid with load more, for storefront teams that bring their own page around it. A search that
+ * failed says so, with a retry, and one that found nothing gives the no-results message (SPEC §7, §8), each with
+ * the bestsellers the error text points to, as the shop's own listing does: the grid's placeholder stayed there
+ * for good.
+ */
 export function SearchGridWidget({ locale, params }: PageProps) {
   const view = useListing(SEARCH, locale, params.seoText);
   const { track, open } = usePageEvents();
   const result = view.status === 'ready' ? view.result : null;
-  const { path } = useUrlState();
+  const urlState = useUrlState();
+  const { path } = urlState;
   useEffect(() => {
     if (result) track(gridboxesLoadedEvent(result, path));
   }, [result, path, track]);
+  if (view.status === 'error') {
+    return (
+      <>
+        <ListingError httpStatus={view.httpStatus} {...(view.retry ? { retry: view.retry } : {})} retrying={view.retrying} />
+        <Bestsellers locale={locale} />
+      </>
+    );
+  }
   if (view.status !== 'ready') return <SkeletonGrid count={4} />;
+  if (view.items.length === 0) {
+    return (
+      <>
+        <NoResults locale={locale} q={pageUrlState(urlState, params.seoText).q ?? ''} />
+        <ListingError />
+        <Bestsellers locale={locale} />
+      </>
+    );
+  }
   return (
     <>
       <ProductGrid
@@ -25,9 +49,7 @@ export function SearchGridWidget({ locale, params }: PageProps) {
       {/* The widgets have no toaster of the shop's: a load more that failed is said here, by its button: above
           it, in sight where the button is at the screen's bottom edge (the button moves down instead). */}
       <ToastNotices />
-      {view.canLoadMore ? (
-        <LoadMore shown={view.firstOffset + view.items.length} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} />
-      ) : null}
+      {view.canLoadMore ? <LoadMore shown={view.shownUpTo} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} /> : null}
     </>
   );
 }

@@ -1,22 +1,10 @@
-import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, noResultsMessageKey, pageUrlState, ResultBreadcrumbs, SeenRows, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, pageUrlState, ResultBreadcrumbs, SeenRows, useListing, useUrlState, type PageProps } from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
-import { SisterMarketplaceLine } from './SisterMarketplaceLine';
+import { NoResults } from './NoResults';
 import { SuggestionBoxWidget } from './SuggestionBoxWidget';
 
 const SEARCH = { type: 'search' } as const;
-
-/** SPEC §4: with no results (or a semantic-only search without keyword hits) the nrp message is loaded. */
-function NoResults({ locale, q }: { locale: string; q: string }) {
-  const { t } = useShopTranslation('search');
-  const text = useShopMessage(noResultsMessageKey(SEARCH), locale);
-  return (
-    <StatusMessage tone="info" title={q ? t('noResults.title', { q }) : t('noResults.similar')}>
-      <p>{text ?? t('noResults.hint')}</p>
-      <SisterMarketplaceLine locale={locale} q={q} />
-    </StatusMessage>
-  );
-}
 
 /**
  * SPEC §2/§4: no good (keyword) results; the products shown are similar ones. The nrp text says "no results",

@@ -19,7 +19,6 @@ import {
   SkeletonGrid,
   OverlayRootContext,
   SortSelect,
-  StatusMessage,
   ToastNotices,
   useCloseRequest,
   withChildren,
@@ -27,6 +26,7 @@ import {
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
+import { ListingError } from './ListingError';
 import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
@@ -88,7 +88,6 @@ export function ListingResults(props: ListingResultsProps) {
 const IN_GRID_BANNER_AFTER = 12;
 
 function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: ListingResultsProps) {
-  const { t } = useShopTranslation('search');
   const api = useSearchApi();
   const state = useUrlState();
   const setUrl = useSetUrlState();
@@ -218,39 +217,18 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
       </>
     );
   }
-  // SPEC §8: a search error or an empty result shows the nrp/ncp message plus the error text.
-  const errorText = (httpStatus?: number, attempt?: { retry?: () => void; retrying: boolean }) => (
-    <div className="sk-listing__error" data-testid="listing-error" {...(httpStatus ? { 'data-status': httpStatus } : {})}>
-      <StatusMessage
-        tone={httpStatus ? 'error' : 'info'}
-        title={t('error.headline')}
-        headingLevel={3}
-        {...(attempt?.retry
-          ? {
-              action: (
-                <button type="button" className="button" data-testid="listing-retry" onClick={attempt.retry} disabled={attempt.retrying} aria-busy={attempt.retrying}>
-                  {t('error.retry')}
-                </button>
-              ),
-            }
-          : {})}
-      >
-        <p>{t('error.hint')}</p>
-      </StatusMessage>
-    </div>
-  );
   if (view.status === 'error') {
     return (
       <>
         {header}
         {emptyContent}
-        {errorText(view.httpStatus, view)}
+        <ListingError httpStatus={view.httpStatus} {...(view.retry ? { retry: view.retry } : {})} retrying={view.retrying} />
         <Bestsellers locale={locale} />
       </>
     );
   }
 
-  const { items, numFound, fetchsize, firstOffset, lastOffset, banners } = view;
+  const { items, numFound, fetchsize, lastOffset, banners } = view;
   const banner = (placed: PlacedBanner | null, placement: 'pencil' | 'inGrid') =>
     placed ? (
       <AdBanner
@@ -337,7 +315,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
           {items.length === 0 ? (
             <>
               {emptyContent}
-              {errorText()}
+              <ListingError />
               <Bestsellers locale={locale} />
             </>
           ) : (
@@ -360,7 +338,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
               {view.canLoadMore ? (
                 <LoadMore
-                  shown={firstOffset + items.length}
+                  shown={view.shownUpTo}
                   total={numFound}
                   loading={view.loadingMore}
                   onLoadMore={() => {

@@ -184,6 +184,25 @@ describe('useListing (SPEC §4)', () => {
     expect(api.callsOf('search')[0]!.args[1].offset).toBe(48);
   });
 
+  it("shownUpTo, load more's progress, counts the result's positions, not the tiles (sponsored products among them are not the result's; products not shown are left out of them)", async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 50 }) } });
+    const { result: hook } = setup(api);
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+    let view = hook.current.view;
+    if (view.status !== 'ready') throw new Error('not ready');
+    expect(view.items).toHaveLength(1);
+    expect(view.shownUpTo).toBe(48);
+    expect(view.canLoadMore).toBe(true);
+    act(() => {
+      if (hook.current.view.status === 'ready') hook.current.view.loadMore();
+    });
+    await waitFor(() => expect(hook.current.view).toMatchObject({ status: 'ready', loadedBlocks: 1, loadingMore: false }));
+    view = hook.current.view;
+    if (view.status !== 'ready') throw new Error('not ready');
+    expect(view.shownUpTo).toBe(50);
+    expect(view.canLoadMore).toBe(false);
+  });
+
   it('keeps the status of a failed load for the error state', async () => {
     const api = new MockSearchApi({ search: failure(404, 'http') });
     const { result: hook } = setup(api);

@@ -220,6 +220,13 @@ export type ListingView =
       firstOffset: number;
       /** Offset of the last shown block: load more moves the current page on (pagination follows it). */
       lastOffset: number;
+      /**
+       * How far into the result the shopper has come: the end of the last shown block (at most `numFound`), what
+       * load more's "You have seen … of …" counts. Not the tiles: sponsored products placed among them are not
+       * the result's, and products that cannot be shown are left out of them (counted by tiles, two sponsored
+       * products hid the button while the last two products were still to come).
+       */
+      shownUpTo: number;
       loadingMore: boolean;
       /** Blocks added by load more so far. */
       loadedBlocks: number;
@@ -431,6 +438,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const data = answer.data;
   const blocks = listing?.blocks ?? [];
   const items = allItems(firstItems, listing ?? { triggered: new Set(), blocks: [], loadingMore: false });
+  const lastOffset = blocks.length ? blocks[blocks.length - 1]!.offset : state.offset;
   return {
     status: 'ready',
     result: data,
@@ -438,7 +446,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     numFound: data.numFound,
     fetchsize,
     firstOffset: state.offset,
-    lastOffset: blocks.length ? blocks[blocks.length - 1]!.offset : state.offset,
+    lastOffset,
+    shownUpTo: Math.min(data.numFound, lastOffset + fetchsize),
     loadingMore: listing?.loadingMore ?? false,
     loadedBlocks: blocks.length,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
