@@ -101,6 +101,17 @@ test.describe('judging tool of the evaluation view (issue 13)', () => {
     expect(body).toEqual({ products: { 'en_GB:sofa': { [first!]: 2 } } });
   });
 
+  test('a new query on a comparison page compares the same pair of variants', async ({ page }) => {
+    await page.goto(COMPARE);
+    await expect(page.getByRole('region', { name: 'Variant 3' })).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'Query' });
+    await field.fill('sofa');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/evaluation\/en-GB\/0\/3\?q=sofa$/);
+    await expect(page.getByRole('region', { name: 'Variant 0' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Variant 3' })).toBeVisible();
+  });
+
   for (const desktop of [false, true]) {
     test(`axe finds no violation on the judging tool${desktop ? ' (wide screen)' : ''}`, { tag: desktop ? '@desktop' : [] }, async ({ page }) => {
       test.setTimeout(90_000);

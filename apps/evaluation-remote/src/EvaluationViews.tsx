@@ -17,13 +17,14 @@ function comparePath(locale: string, first: number, second: number, q: string): 
   return `/evaluation/${toRouteLocale(locale)}/${first}/${second}?q=${encodeURIComponent(q).replace(/%20/g, '+')}`;
 }
 
-function QueryForm({ locale, initial = '' }: { locale: string; initial?: string }) {
+/** The query to compare; on a comparison page it keeps that page's pair of variants (the start page's is 0 and 1). */
+function QueryForm({ locale, initial = '', pair = [0, 1] }: { locale: string; initial?: string; pair?: readonly [number, number] }) {
   const { t } = useShopTranslation(['evaluation', 'uiKit']);
   const navigate = useNavigate();
   const [q, setQ] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (q.trim()) navigate(comparePath(locale, 0, 1, q.trim()));
+    if (q.trim()) navigate(comparePath(locale, pair[0], pair[1], q.trim()));
   };
   return (
     <form className="ev-form" role="search" aria-label={t('evaluation:compare.title')} onSubmit={submit}>
@@ -127,7 +128,7 @@ function Compare({ locale, params }: PageProps) {
     enabled: Boolean(urlState.q),
     retry: false,
   });
-  if (!urlState.q) return <QueryForm locale={locale} />;
+  if (!urlState.q) return <QueryForm locale={locale} pair={[first, second]} />;
   if (query.isPending) return <p role="status">{t('compare.title')}…</p>;
   const answer = query.data;
   if (!answer || answer.kind !== 'ok') {
@@ -141,7 +142,7 @@ function Compare({ locale, params }: PageProps) {
   const keys = Object.keys(data.variants ?? {});
   return (
     <div className="ev-compare">
-      <QueryForm locale={locale} initial={urlState.q} />
+      <QueryForm locale={locale} initial={urlState.q} pair={[first, second]} />
       <JudgingBar key={`${locale}:${urlState.q}`} judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={urlState.q} />
       <div className="ev-columns">
         {keys.slice(0, 2).map((key, i) => (
