@@ -50,10 +50,11 @@ export function readSessionCookie(cookies: string, now: number): Session | null 
 
 /**
  * The `Set-Cookie`-style string that stores a session: its id, for exactly as long as the session may live (SPEC
- * §9 session max age), so a shopper who comes back after more than 300 s starts a new one.
+ * §9 session max age), so a shopper who comes back after more than 300 s starts a new one. `Secure` on a page
+ * served over https (`protocol`), as the shop's other cookies.
  */
-export function sessionCookie(session: Session): string {
-  return `${SESSION_COOKIE}=${session.id}; path=/; max-age=${SESSION_MAX_AGE_MS / 1000}; SameSite=Lax`;
+export function sessionCookie(session: Session, protocol = 'http:'): string {
+  return `${SESSION_COOKIE}=${session.id}; path=/; max-age=${SESSION_MAX_AGE_MS / 1000}; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 /** One session per page (SPEC §4), shared by every remote: navigating from search to a category keeps it. */
@@ -68,7 +69,7 @@ export function touchSession(now = Date.now(), { storeCookie = false }: { storeC
   const browser = typeof document !== 'undefined';
   const stored = browser ? readSessionCookie(document.cookie, now) : null;
   const session = renewSession(stored ?? sessionStore.getState().session, now, randomSessionId);
-  if (browser && storeCookie) document.cookie = sessionCookie(session);
+  if (browser && storeCookie) document.cookie = sessionCookie(session, window.location.protocol);
   sessionStore.setState({ session });
   return session;
 }

@@ -28,6 +28,11 @@ describe('the ad session cookie (SPEC §4 session, §7 "session (ad session cook
     expect(sessionCookie({ id: 'abc', timestamp: 5 })).toBe(`${SESSION_COOKIE}=abc; path=/; max-age=${SESSION_MAX_AGE_MS / 1000}; SameSite=Lax`);
   });
 
+  it('is Secure on a page served over https, as the shop\'s other cookies', () => {
+    expect(sessionCookie({ id: 'abc', timestamp: 5 }, 'https:')).toMatch(/; Secure$/);
+    expect(sessionCookie({ id: 'abc', timestamp: 5 }, 'http:')).not.toMatch(/Secure/);
+  });
+
   it('a stored cookie continues its session in another page load (no session in memory there)', () => {
     const first = touchSession(1_000_000, { storeCookie: true });
     sessionStore.setState({ session: null });
