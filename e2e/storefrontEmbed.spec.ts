@@ -375,6 +375,28 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(box.getByTestId('suggestions')).toBeHidden();
   });
 
+  test("the arrow keys keep the search box's active suggestion in sight inside the widget's shadow root, as on the shop's pages", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    const box = page.locator('shop-search-box');
+    const input = box.getByTestId('search-input');
+    await input.click();
+    await input.pressSequentially('so', { delay: 50 });
+    const options = box.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    for (let i = 0; i < count; i++) await input.press('ArrowDown');
+    const last = options.nth(count - 1);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    // The list scrolled to it: the active option is within the list's visible box.
+    const inSight = await box.getByTestId('suggestions').evaluate((list) => {
+      const active = list.querySelector('[aria-selected="true"]') as HTMLElement;
+      const a = active.getBoundingClientRect();
+      const l = list.getBoundingClientRect();
+      return { listScrolled: list.scrollTop > 0, within: a.top >= l.top - 1 && a.bottom <= l.bottom + 1 };
+    });
+    expect(inSight).toEqual({ listScrolled: true, within: true });
+  });
+
   test('a load more that fails in <shop-results> says so by its button (the widgets have no toaster), and the button works again', async ({ page }) => {
     await page.goto(`${EXAMPLES}/plain-html/`);
     const results = page.locator('shop-results');

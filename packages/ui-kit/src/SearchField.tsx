@@ -127,7 +127,10 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
   const activeId = active?.id;
   useEffect(() => {
     if (!activeId) return;
-    const element = listboxRef.current?.ownerDocument.getElementById(activeId);
+    // Looked up in the list's own root: in a storefront's widget that is a shadow root, where the document's
+    // getElementById does not see (the active option went out of sight there).
+    const root = listboxRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const element = root?.getElementById(activeId);
     // jsdom lacks scrollIntoView.
     if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
