@@ -267,6 +267,11 @@ describe('RESPONSE_BOUNDS: untrusted answers are bounded (DESIGN.md trust bounda
     expect(result.advisors[0]!.answers).toHaveLength(B.smallLists);
   });
 
+  it('a suggestion group without a label keeps none: the field names it after its code in the shopper\'s language', () => {
+    const result = parseSuggestResult({ groups: [{ code: 'brand', items: [{ label: 'Nordwind', url: '/q/search?q=Nordwind' }] }, { code: 'c', label: 'Kategorien', items: [] }] }, policy);
+    expect(result.groups.map((g) => g.label)).toEqual(['', 'Kategorien']);
+  });
+
   it(`keeps at most suggestGroups (${B.suggestGroups}) groups of suggestItems (${B.suggestItems}) suggestions`, () => {
     const items = Array.from({ length: 100 }, (_, i) => ({ label: `s${i}`, url: `/q/search?q=s${i}` }));
     const result = parseSuggestResult({ groups: Array.from({ length: 100 }, (_, i) => ({ code: `g${i}`, items })) }, policy);

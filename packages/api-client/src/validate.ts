@@ -629,7 +629,9 @@ function parseSuggestItem(v: unknown, c: ParseContext): SuggestItem | undefined 
 function parseSuggestGroup(v: unknown, c: ParseContext): SuggestGroup | undefined {
   if (!isRecord(v) || typeof v.code !== 'string') return undefined;
   const code = clip(v.code);
-  const group: SuggestGroup = { code, label: str(v.label, code), items: listOf(v.items, B.suggestItems, (x) => parseSuggestItem(x, c)) };
+  // No label of its own: none (the field names a known code in the shopper's language, as product names, brands or
+  // categories; filled with the code here, the group's heading was "brand").
+  const group: SuggestGroup = { code, label: str(v.label, ''), items: listOf(v.items, B.suggestItems, (x) => parseSuggestItem(x, c)) };
   withOptional(group, 'rendering', payload(v.rendering));
   return withOptional(group, 'xPayload', payload(v.xPayload));
 }
