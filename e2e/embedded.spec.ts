@@ -59,11 +59,13 @@ test.describe('embedded in a storefront iframe (SPEC §6)', () => {
 type Posted = { origin: string; data: { type: string; version: number; height?: number; payload?: { event: string } } };
 
 /** A storefront page on its own origin that frames the shop and records every message it receives. */
-function storefrontServer(shopUrl: string, referrerPolicy = 'no-referrer'): http.Server {
+/** A storefront page with the shop in a frame; `followSize`: it sizes the frame to each resize message, as the README shows. */
+function storefrontServer(shopUrl: string, referrerPolicy = 'no-referrer', followSize = false): http.Server {
+  const follow = followSize ? `addEventListener('message', (e) => { if (e.data && e.data.type === 'resize') document.querySelector('iframe').style.height = e.data.height + 'px'; });` : '';
   return http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html', 'Referrer-Policy': referrerPolicy });
     res.end(`<!doctype html><html lang="en"><title>Storefront</title><body>
-        <script>window.messages = []; addEventListener('message', (e) => window.messages.push({ origin: e.origin, data: e.data }));</script>
+        <script>window.messages = []; addEventListener('message', (e) => window.messages.push({ origin: e.origin, data: e.data }));${follow}</script>
         <iframe title="search" src="${shopUrl}" width="390" height="700"></iframe></body></html>`);
   });
 }
@@ -131,6 +133,33 @@ test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
       await expect(frame.getByTestId('product-tile').first()).toBeVisible();
       await expect(frame.getByRole('navigation', { name: /Hauptnavigation|Main navigation/ })).toHaveCount(0);
       await expect.poll(async () => (await messages(page)).some((m) => m.data.type === 'resize')).toBe(true);
+    } finally {
+      storefront.close();
+    }
+  });
+
+  test('a frame sized to its resize messages follows its content down as well as up: a short page after a long one leaves no blank frame', async ({ page }) => {
+    const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/q/search?q=sofa&isEmbedded=true`, 'no-referrer', true);
+    await listen(storefront, E2E_EXTRA_PORTS.storefront);
+    try {
+      await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      const frameHeight = () => page.locator('iframe').evaluate((f: HTMLIFrameElement) => f.clientHeight);
+      await expect.poll(frameHeight).toBeGreaterThan(3000);
+      await page.evaluate((shop) => {
+        document.querySelector('iframe')?.contentWindow?.postMessage({ type: 'navigate', version: 1, path: '/q/search?q=xqzzyv' }, shop);
+      }, `http://localhost:${E2E_PORTS.host}`);
+      await expect(frame.getByTestId('listing-error')).toBeVisible();
+      await expect.poll(frameHeight).toBeLessThan(2500);
+      // The frame is as tall as what it shows: its page does not scroll, and ends where its content does.
+      const inside = page.frames().find((f) => f !== page.mainFrame())!;
+      await expect
+        .poll(async () => {
+          const [height, content] = await Promise.all([frameHeight(), inside.evaluate(() => document.body.scrollHeight)]);
+          return Math.abs(height - content);
+        })
+        .toBeLessThanOrEqual(1);
     } finally {
       storefront.close();
     }

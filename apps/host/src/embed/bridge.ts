@@ -105,13 +105,16 @@ export function startEmbedBridge({ win, allowedOrigins, referrer, navigate, obse
   };
 }
 
-/** The document's content height, reported by a ResizeObserver (where the browser has one). */
+/**
+ * The content's height, reported by a ResizeObserver (where the browser has one): the body's, not the
+ * document's — the document is never shorter than the frame, so a frame sized to it could grow but never shrink
+ * (a search that found little after a long one left thousands of pixels of blank frame).
+ */
 export function observeDocumentHeight(onHeight: (height: number) => void): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
-  const root = document.documentElement;
-  const observer = new ResizeObserver(() => onHeight(Math.max(root.scrollHeight, document.body?.scrollHeight ?? 0)));
-  observer.observe(root);
-  if (document.body) observer.observe(document.body);
+  if (typeof ResizeObserver === 'undefined' || !document.body) return () => undefined;
+  const body = document.body;
+  const observer = new ResizeObserver(() => onHeight(body.scrollHeight));
+  observer.observe(body);
   return () => observer.disconnect();
 }
 

@@ -37,6 +37,7 @@ a{color:var(--brand)}
 .shell__search{max-width:1280px;margin:0 auto;padding:0 16px 12px}
 .shell__offline{margin:0;padding:8px 16px;background:#fff4d6;color:#5c3d00;text-align:center}
 .shell__main{flex:1;width:100%;max-width:1280px;margin:0 auto;padding:16px;min-height:100vh}
+.shell__main--embedded{min-height:0}
 .shell__main:focus{outline:none}
 .shell:not(:has(>main))::after{content:"";display:block;width:100%;max-width:1280px;min-height:100vh;margin:0 auto;background:linear-gradient(var(--bg) 0 0) 0 0/100% 16px no-repeat,linear-gradient(to bottom,transparent 252px,var(--bg) 0) 0 16px/100% 264px,repeating-linear-gradient(to right,var(--bg) 0 16px,#e9edf1 0 calc(50% - 6px),var(--bg) 0 calc(50% + 6px),#e9edf1 0 calc(100% - 16px),var(--bg) 0 100%)}
 @media (min-width:960px){.shell:not(:has(>main))::after{background:linear-gradient(var(--bg) 0 0) 0 0/100% 16px no-repeat,linear-gradient(to bottom,transparent 340px,var(--bg) 0) 0 16px/100% 352px,linear-gradient(to right,var(--bg) 0 16px,#e9edf1 0 calc(25% - 5px),var(--bg) 0 calc(25% + 7px),#e9edf1 0 calc(50% - 6px),var(--bg) 0 calc(50% + 6px),#e9edf1 0 calc(75% - 7px),var(--bg) 0 calc(75% + 5px),#e9edf1 0 calc(100% - 16px),var(--bg) 0 100%)}}
