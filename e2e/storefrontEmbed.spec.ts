@@ -728,6 +728,42 @@ test.describe('<shop-search>: the whole search in one element (examples/whole-se
   });
 });
 
+test.describe('page links in the widgets', () => {
+  test('with memory routing they lead to the shop (a link opened in a new tab finds the page); a click moves the widget in place', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/whole-search/`);
+    const address = page.url();
+    const widget = page.locator('shop-search');
+    await widget.getByTestId('search-input').fill('sofa');
+    await widget.getByTestId('search-input').press('Enter');
+    const second = widget.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' });
+    await expect(second).toHaveAttribute('href', `${SHOP}/q/search?q=sofa&offset=48`);
+    const opened = await page.request.get((await second.getAttribute('href'))!);
+    expect(opened.status()).toBe(200);
+    await second.click();
+    await expect(widget.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('2');
+    expect(page.url()).toBe(address);
+  });
+
+  test('with routing="url" they are under the base path', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate((shop) => {
+      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
+      const element = document.createElement('shop-search');
+      element.setAttribute('api-base', `${shop}/`);
+      element.setAttribute('routing', 'url');
+      element.setAttribute('base-path', '/plain-html');
+      document.querySelector('main')?.append(element);
+    }, SHOP);
+    const input = page.locator('shop-search').getByTestId('search-input');
+    await input.fill('sofa');
+    await input.press('Enter');
+    const second = page.locator('shop-search').getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' });
+    await expect(second).toHaveAttribute('href', '/plain-html/q/search?q=sofa&offset=48');
+    await second.click();
+    await expect(page).toHaveURL(`${EXAMPLES}/plain-html/q/search?q=sofa&offset=48`);
+  });
+});
+
 test.describe('routing="url": the search state in the page address, under base-path', () => {
   test('a search writes {base-path}/q/search?q=…, and back brings the widgets back to the page before', async ({ page }) => {
     const term = await realSearchTerm();

@@ -37,7 +37,7 @@ import { Bestsellers, openProduct } from './Recommendations';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingStore } from './store';
-import { useSetUrlState, useUrlState } from './urlHooks';
+import { useLinkHref, useSetUrlState, useUrlState } from './urlHooks';
 import type { ListingView } from './useListing';
 
 export interface ListingResultsProps {
@@ -90,6 +90,7 @@ const IN_GRID_BANNER_AFTER = 12;
 function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: ListingResultsProps) {
   const api = useSearchApi();
   const state = useUrlState();
+  const linkHref = useLinkHref();
   const setUrl = useSetUrlState();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -247,7 +248,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
     const query = stringifySearchParams(next);
     return `${pathname}${query ? `?${query}` : ''}`;
   };
-  const hrefFor = (p: number) => addressOf({ ...state, offset: (p - 1) * fetchsize });
+  const pagePath = (p: number) => addressOf({ ...state, offset: (p - 1) * fetchsize });
 
   const facetForm: FacetForm = {
     id: filterFormId,
@@ -303,8 +304,8 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
           selections={selections}
           onRemove={(selection: Selection) => setUrl(removeSelection(state, selection, answered))}
           onResetAll={() => setUrl(resetAllFacets(state))}
-          hrefFor={(selection: Selection) => addressOf(removeSelection(state, selection))}
-          resetAllHref={addressOf(resetAllFacets(state))}
+          hrefFor={(selection: Selection) => linkHref(addressOf(removeSelection(state, selection)))}
+          resetAllHref={linkHref(addressOf(resetAllFacets(state)))}
         />
       ) : null}
       <div className="sk-listing__body">
@@ -351,14 +352,14 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
                 <Pagination
                   page={page}
                   pageCount={pageCount}
-                  hrefFor={hrefFor}
+                  hrefFor={(p: number) => linkHref(pagePath(p))}
                   onNavigate={(href: string) => {
                     const offset = Number(new URLSearchParams(href.split('?')[1] ?? '').get('offset') ?? 0);
                     const target = Math.floor(offset / fetchsize) + 1;
                     track({ event: paginationAction(target, pageCount), eventCategory: 'Search Tracking', eventValue: target });
                     pageTarget.current = (target - 1) * fetchsize;
                     // The shell leaves focus to us (it would move it to the h1): the first product of the page takes it.
-                    navigate(href, { state: { focusResults: true } });
+                    navigate(pagePath(target), { state: { focusResults: true } });
                   }}
                 />
               ) : null}

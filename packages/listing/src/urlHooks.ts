@@ -1,6 +1,6 @@
 import { parseSearchParams, stringifySearchParams, type UrlState } from '@shop/api-client';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { useListingStore } from './store';
 
 /** The page query, read from the URL (the source of truth; back/forward re-read it). */
@@ -29,4 +29,16 @@ export function useSetUrlState(): (next: UrlState, options?: { path?: string; sc
     },
     [navigate, pathname],
   );
+}
+
+/**
+ * Our path (`/q/search?q=sofa&offset=48`) as the href a link shows, through the router: on the shop the path
+ * itself; in a storefront's widget the shop's address (memory routing) or the path under the widget's base path
+ * (url routing). A bare path there pointed at the storefront's own site, where a link opened in a new tab found
+ * nothing.
+ */
+export function useLinkHref(): (path: string) => string {
+  const root = useHref('/');
+  const prefix = root.endsWith('/') ? root.slice(0, -1) : root;
+  return useCallback((path: string) => `${prefix}${path}`, [prefix]);
 }
