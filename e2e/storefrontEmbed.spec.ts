@@ -728,6 +728,19 @@ test.describe('<shop-search>: the whole search in one element (examples/whole-se
   });
 });
 
+/** The plain-HTML example with its widgets replaced by one `<shop-search routing="url" base-path="/plain-html">`. */
+async function urlRoutedSearch(page: Page): Promise<void> {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate((shop) => {
+      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
+      const element = document.createElement('shop-search');
+      element.setAttribute('api-base', `${shop}/`);
+      element.setAttribute('routing', 'url');
+      element.setAttribute('base-path', '/plain-html');
+      document.querySelector('main')?.append(element);
+    }, SHOP);
+}
+
 test.describe('page links in the widgets', () => {
   test('with memory routing they lead to the shop (a link opened in a new tab finds the page); a click moves the widget in place', async ({ page }) => {
     await page.goto(`${EXAMPLES}/whole-search/`);
@@ -745,15 +758,7 @@ test.describe('page links in the widgets', () => {
   });
 
   test('with routing="url" they are under the base path', async ({ page }) => {
-    await page.goto(`${EXAMPLES}/plain-html/`);
-    await page.evaluate((shop) => {
-      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
-      const element = document.createElement('shop-search');
-      element.setAttribute('api-base', `${shop}/`);
-      element.setAttribute('routing', 'url');
-      element.setAttribute('base-path', '/plain-html');
-      document.querySelector('main')?.append(element);
-    }, SHOP);
+    await urlRoutedSearch(page);
     const input = page.locator('shop-search').getByTestId('search-input');
     await input.fill('sofa');
     await input.press('Enter');
@@ -767,15 +772,7 @@ test.describe('page links in the widgets', () => {
 test.describe('routing="url": the search state in the page address, under base-path', () => {
   test('a search writes {base-path}/q/search?q=…, and back brings the widgets back to the page before', async ({ page }) => {
     const term = await realSearchTerm();
-    await page.goto(`${EXAMPLES}/plain-html/`);
-    await page.evaluate((shop) => {
-      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
-      const element = document.createElement('shop-search');
-      element.setAttribute('api-base', `${shop}/`);
-      element.setAttribute('routing', 'url');
-      element.setAttribute('base-path', '/plain-html');
-      document.querySelector('main')?.append(element);
-    }, SHOP);
+    await urlRoutedSearch(page);
     const input = page.locator('shop-search').getByTestId('search-input');
     await input.fill(term);
     await input.press('Enter');
