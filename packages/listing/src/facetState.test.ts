@@ -64,6 +64,16 @@ describe('a link of a result that is not the current one yet leads on from the c
     const three = { label: '3', link: link({ rating: ['3'] }) } as unknown as FacetValue;
     expect(toggleFacetValue(current, rating, three, answered).filters).toEqual({ rating: ['3'], brand: ['Nordwind'] });
   });
+  it('REFINE keeps one value at a time: a second tick before the first one\'s result replaces it (the API reads one)', () => {
+    const rating = { ...facet, code: 'rating', selector: 'REFINE' } as unknown as Facet;
+    const current = { ...state, filters: { rating: ['4'], brand: ['Nordwind'] } };
+    const three = { label: '3', link: link({ rating: ['3'], brand: ['Nordwind'] }) } as unknown as FacetValue;
+    expect(toggleFacetValue(current, rating, three, { ...state, filters: { brand: ['Nordwind'] } }).filters).toEqual({ rating: ['3'], brand: ['Nordwind'] });
+    // Without a link, the value's parameter replaces the facet's; an OR facet adds it.
+    const bare = { label: '3', value: '3' } as unknown as FacetValue;
+    expect(toggleFacetValue(current, rating, bare).filters).toEqual({ rating: ['3'], brand: ['Nordwind'] });
+    expect(toggleFacetValue(current, { ...rating, selector: 'OR' } as Facet, bare).filters).toEqual({ rating: ['4', '3'], brand: ['Nordwind'] });
+  });
   it('a tick taken back before its result drops the value (the shown link would add it again)', () => {
     const value = { label: 'Kestrel', value: 'Kestrel', selected: false, link: link({ brand: ['Kestrel'] }) } as unknown as FacetValue;
     const current = { ...state, filters: { brand: ['Nordwind', 'Kestrel'] } };

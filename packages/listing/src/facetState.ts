@@ -54,11 +54,21 @@ function sameFilters(a: Record<string, string[]>, b: Record<string, string[]>): 
  */
 export function toggleFacetValue(state: UrlState, facet: Facet, value: FacetValue, answered: UrlState = state, checked?: boolean): UrlState {
   const target = filtersOf(value.link);
-  if (target && checked !== Boolean(value.selected)) return { ...state, offset: 0, filters: linkedFilters(state, answered, target) };
+  if (target && checked !== Boolean(value.selected)) {
+    const filters = linkedFilters(state, answered, target);
+    // SPEC §3 selector REFINE: one value at a time. A link's change made to a state with another tick not
+    // answered yet would add to it (two ratings, of which the API reads one); the link's own values stand.
+    if (facet.selector === 'REFINE' && !value.selected) {
+      if (target[facet.code]) filters[facet.code] = target[facet.code]!;
+      else delete filters[facet.code];
+    }
+    return { ...state, offset: 0, filters };
+  }
   const v = facetValueParam(value);
   const current = state.filters[facet.code] ?? [];
   const on = checked ?? !current.includes(v);
-  const next = on ? (current.includes(v) ? current : [...current, v]) : current.filter((x) => x !== v);
+  const ticked = facet.selector === 'REFINE' ? [v] : current.includes(v) ? current : [...current, v];
+  const next = on ? ticked : current.filter((x) => x !== v);
   const filters = { ...state.filters };
   if (next.length) filters[facet.code] = next;
   else delete filters[facet.code];
