@@ -194,10 +194,12 @@ describe('needsCanonicalQuery (SPEC §5: forbidden or bad parameters leave the a
 });
 
 describe('facetValueParam (SPEC §2: a filter value is a parameter named by the facet code)', () => {
-  it("is the value's string or number, else its label", () => {
+  it("is the value's string or number, a numeric facet value's own value (SPEC §3), else its label", () => {
     expect(facetValueParam({ label: 'Nordwind GmbH', value: 'Nordwind' } as { label: string })).toBe('Nordwind');
     expect(facetValueParam({ label: '4 stars', value: 4 } as { label: string })).toBe('4');
-    expect(facetValueParam({ label: 'From 4 stars', value: { value: 4, unit: '', type: 'x', norm: 4 } } as { label: string })).toBe('From 4 stars');
+    expect(facetValueParam({ label: '55 Zoll', value: { value: 55, unit: 'inch', type: 'x', norm: 139.7 } } as { label: string })).toBe('55');
+    expect(facetValueParam({ label: 'From 4 stars', value: { unit: '', type: 'x' } } as { label: string })).toBe('From 4 stars');
+    expect(facetValueParam({ label: 'Odd', value: Number.NaN } as { label: string })).toBe('Odd');
   });
 });
 

@@ -62,13 +62,17 @@ function isFilterKey(key: string): boolean {
 }
 
 /**
- * The URL parameter value of a facet value (`brand=Nordwind`): its `value` when that is a string or number,
- * otherwise its label. The parameter's name is the facet's code. One rule for the page's own change of the
- * address and for the server-rendered filter form a browser submits without JavaScript.
+ * The URL parameter value of a facet value (`brand=Nordwind`): its `value` when that is a string or number, a
+ * numeric facet value's own `value` (SPEC §3: `{type, unit, value, norm}`; `screen=55`, not its label
+ * "55 Zoll"), otherwise its label. The parameter's name is the facet's code. One rule for the page's own change
+ * of the address and for the server-rendered filter form a browser submits without JavaScript.
  */
 export function facetValueParam(value: { label: string }): string {
   const raw = (value as { value?: unknown }).value;
-  return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : value.label;
+  if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) return String(raw);
+  const numeric = raw !== null && typeof raw === 'object' ? (raw as { value?: unknown }).value : undefined;
+  if (typeof numeric === 'string' || (typeof numeric === 'number' && Number.isFinite(numeric))) return String(numeric);
+  return value.label;
 }
 
 /**

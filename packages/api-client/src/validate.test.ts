@@ -286,6 +286,11 @@ describe('RESPONSE_BOUNDS: untrusted answers are bounded (DESIGN.md trust bounda
     expect(Object.keys(parseEvaluationResult({ variants }, policy).variants)).toHaveLength(B.evaluationVariants);
   });
 
+  it("keeps a link filter's numbers (a numeric facet's values) as text, and drops what is neither text nor a finite number", () => {
+    const link = parseLink({ type: 'search', filter: { screen: [55, 65.5], brand: 'Nordwind', weight: 3, odd: [Number.NaN, null, { a: 1 }, 'x'], bad: Infinity } });
+    expect(link.filter).toEqual({ screen: ['55', '65.5'], brand: ['Nordwind'], weight: ['3'], odd: ['x'] });
+  });
+
   it(`keeps at most filterCodes (${B.filterCodes}) filter codes in a link, and as many values per code`, () => {
     const filter = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, Array.from({ length: 200 }, (_, j) => `v${j}`)]));
     const link = parseLink({ type: 'search', filter });

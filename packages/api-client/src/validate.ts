@@ -170,6 +170,14 @@ function withOptional<T extends object, K extends string, V>(target: T, key: K, 
 
 const LINK_TYPES: readonly LinkType[] = ['search', 'category', 'brand', 'query', 'cqe', 'suggest', 'evaluation'];
 
+function isFiniteNumber(x: unknown): x is number {
+  return typeof x === 'number' && Number.isFinite(x);
+}
+
+function filterValue(x: string | number): string {
+  return typeof x === 'number' ? String(x) : clip(x);
+}
+
 function parseFilterMap(v: unknown): Record<string, string[]> | undefined {
   if (!isRecord(v)) return undefined;
   const out: Record<string, string[]> = {};
@@ -177,8 +185,10 @@ function parseFilterMap(v: unknown): Record<string, string[]> | undefined {
   for (const [key, values] of Object.entries(v)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype' || key.length > B.textLength) continue;
     if (codes >= B.filterCodes) break;
-    if (typeof values === 'string') out[key] = [clip(values)];
-    else if (Array.isArray(values)) out[key] = listOf(values, B.filterCodes, (x) => (typeof x === 'string' ? clip(x) : undefined));
+    // A numeric facet's values may come as numbers (`{screen: [55]}`): kept, as text. Dropped, the link's whole
+    // target became a filter map without them, which followed as the complete state cleared every filter.
+    if (typeof values === 'string' || isFiniteNumber(values)) out[key] = [filterValue(values)];
+    else if (Array.isArray(values)) out[key] = listOf(values, B.filterCodes, (x) => (typeof x === 'string' || isFiniteNumber(x) ? filterValue(x) : undefined));
     else continue;
     codes += 1;
   }
