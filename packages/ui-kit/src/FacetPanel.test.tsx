@@ -254,6 +254,16 @@ describe('FacetPanel: range facets', () => {
     expect(props.onRangeChange).not.toHaveBeenCalled();
   });
 
+  it('both fields emptied on a selected range and applied: the price filter is taken off, not set to the whole range', () => {
+    const facet = rangeFacet({ selectedMin: { value: 20, url: '', link: { type: 'search' } }, selectedMax: { value: 100, url: '', link: { type: 'search' } } });
+    const props = setup([facet], { selectedCodes: ['price'] });
+    fireEvent.change(minField(), { target: { value: '' } });
+    fireEvent.change(maxField(), { target: { value: ' ' } });
+    apply();
+    expect(props.onResetFacet).toHaveBeenCalledWith(facet);
+    expect(props.onRangeChange).not.toHaveBeenCalled();
+  });
+
   it('uses the currency of the locale in the labels', () => {
     setup([rangeFacet()], { locale: 'pl_PL' });
     expect(screen.getByRole('textbox', { name: 'Minimum price (zł)' })).toBeInTheDocument();

@@ -257,6 +257,7 @@ function FacetSection({
             selected={selected}
             locale={props.locale}
             onRangeChange={props.onRangeChange}
+            onRangeReset={props.onResetFacet}
             noScript={props.form ? { action: props.form.range.action, fields: props.form.range.fields(facet) } : undefined}
           />
         ) : (

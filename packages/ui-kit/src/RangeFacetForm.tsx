@@ -11,6 +11,8 @@ export interface RangeFacetFormProps {
   selected: boolean;
   locale: string;
   onRangeChange: (facet: RangeFacet, min: number, max: number) => void;
+  /** Both fields emptied on a selected range: the filter is taken off (as the facet's reset does). */
+  onRangeReset?: (facet: RangeFacet) => void;
   /**
    * The form works without JavaScript: sent as a GET to `action` with the fields `{code}[min]` and
    * `{code}[max]` (api-client's `parseSearchParams` reads them as the facet's `min-max` value) and `fields`
@@ -29,7 +31,7 @@ function editable(value: number, locale: string): string {
  * applies on release; arrow keys move a thumb and Enter (or Apply) applies, so a keyboard user does not start
  * a search on every step.
  */
-export function RangeFacetForm({ facet, selected, locale, onRangeChange, noScript }: RangeFacetFormProps) {
+export function RangeFacetForm({ facet, selected, locale, onRangeChange, onRangeReset, noScript }: RangeFacetFormProps) {
   const { t } = useShopTranslation('search');
   const id = useId();
   const minRef = useRef<HTMLInputElement>(null);
@@ -50,8 +52,15 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, noScrip
   const errorId = `${id}-error`;
 
   const commit = (min: string, max: string) => {
-    // Nothing typed and nothing selected: Apply adds no filter.
-    if (!selected && min.trim() === '' && max.trim() === '') return;
+    // Nothing typed: Apply adds no filter, and takes off a selected one (it was the whole range as a filter,
+    // still counted, shown as a chip, and keeping sponsored products away).
+    if (min.trim() === '' && max.trim() === '') {
+      if (selected && onRangeReset) {
+        setError(null);
+        onRangeReset(facet);
+      }
+      if (!selected || onRangeReset) return;
+    }
     const result = checkRange(min, max, facet);
     if (!result.ok) {
       setError({ error: result.error, field: result.field });
