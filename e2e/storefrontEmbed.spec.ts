@@ -741,6 +741,37 @@ async function urlRoutedSearch(page: Page): Promise<void> {
     }, SHOP);
 }
 
+test.describe('widgets with other settings on one page list apart', () => {
+  test("load more in one <shop-results> leaves the blocks another one (another locale) loaded", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await page.evaluate((shop) => {
+      for (const el of document.querySelectorAll('shop-search-box, shop-filters, shop-results')) el.remove();
+      for (const locale of ['de-DE', 'pl-PL']) {
+        const element = document.createElement('shop-results');
+        element.setAttribute('api-base', `${shop}/`);
+        element.setAttribute('locale', locale);
+        element.id = `results-${locale}`;
+        document.querySelector('main')?.append(element);
+      }
+    }, SHOP);
+    const german = page.locator('#results-de-DE').getByTestId('product-tile');
+    const polish = page.locator('#results-pl-PL').getByTestId('product-tile');
+    await expect(german.first()).toBeVisible();
+    await expect(polish.first()).toBeVisible();
+    await untilTilesSettled(page);
+    const [germanFirst, polishFirst] = [await german.count(), await polish.count()];
+    await page.locator('#results-de-DE').getByTestId('load-more').click();
+    await expect.poll(() => german.count()).toBeGreaterThan(germanFirst);
+    await untilTilesSettled(page);
+    const germanLoaded = await german.count();
+    await page.locator('#results-pl-PL').getByTestId('load-more').click();
+    await expect.poll(() => polish.count()).toBeGreaterThan(polishFirst);
+    await untilTilesSettled(page);
+    // The German widget's second block is still there.
+    expect(await german.count()).toBe(germanLoaded);
+  });
+});
+
 test.describe('page links in the widgets', () => {
   test('with memory routing they lead to the shop (a link opened in a new tab finds the page); a click moves the widget in place', async ({ page }) => {
     await page.goto(`${EXAMPLES}/whole-search/`);

@@ -36,7 +36,7 @@ import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicke
 import { Bestsellers, openProduct } from './Recommendations';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
-import { useListingStore } from './store';
+import { useListingState } from './store';
 import { useLinkHref, useSetUrlState, useUrlState } from './urlHooks';
 import type { ListingView } from './useListing';
 
@@ -94,8 +94,8 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   const setUrl = useSetUrlState();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const overlayOpen = useListingStore((s) => s.facetOverlayShown);
-  const setOverlay = useListingStore((s) => s.setFacetOverlay);
+  const overlayOpen = useListingState((s) => s.facetOverlayShown);
+  const setOverlay = useListingState((s) => s.setFacetOverlay);
   // Android's back gesture closes the phone's filter dialog instead of leaving the results.
   useCloseRequest(overlayOpen, () => setOverlay(false));
   // A browser's back or forward button is no close request: it goes to another page (another listing, mounted
@@ -103,7 +103,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
   // page coming back would open with it. The listing that leaves takes its dialog with it. (A filter changes only
   // the query: the same listing, the dialog stays for the next choice.)
   useEffect(() => () => setOverlay(false), [setOverlay]);
-  const setLastClicked = useListingStore((s) => s.setLastClicked);
+  const setLastClicked = useListingState((s) => s.setLastClicked);
   const filterFormId = `${useId()}filters`;
   const inWidget = useContext(OverlayRootContext) !== null;
 

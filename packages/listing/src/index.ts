@@ -7,7 +7,7 @@ export { randomSessionId, readSessionCookie, renewSession, SESSION_COOKIE, SESSI
 export type { Session } from '@shop/page-context';
 export { readAbValue, readConsent, readCustomerNumber } from './consent';
 export type { Consent } from './consent';
-export { useListingStore } from './store';
+export { createListingStore, ListingStoreContext, useListingStore } from './store';
 export type { ListingStore } from './store';
 export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, notThereStatus, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
 export type { ListingView } from './useListing';

@@ -1,5 +1,6 @@
 import type { DisplayItem, UrlState } from '@shop/api-client';
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { create, useStore, type StoreApi } from 'zustand';
 import {
   initialListingState,
   loadMoreFailed,
@@ -34,7 +35,7 @@ export interface ListingStore {
   prefetchListing: ((next: UrlState) => void) | null;
 }
 
-export const useListingStore = create<ListingStore>()((set, get) => ({
+const listingStore = (set: StoreApi<ListingStore>['setState'], get: StoreApi<ListingStore>['getState']): ListingStore => ({
   key: '',
   listing: initialListingState(),
   facetOverlayShown: false,
@@ -65,4 +66,29 @@ export const useListingStore = create<ListingStore>()((set, get) => ({
   setLastClicked(id) {
     set({ lastClickedElement: id });
   },
-}));
+});
+
+/** The shop's listing store: one listing on screen at a time. */
+export const useListingStore = create<ListingStore>()(listingStore);
+
+/**
+ * A listing store of its own, for a part of the page that lists on its own: a storefront's widgets with other
+ * settings (another locale or shop) are another listing beside the first, and with one store each one's start
+ * cleared the other's loaded blocks.
+ */
+export function createListingStore(): StoreApi<ListingStore> {
+  return create<ListingStore>()(listingStore);
+}
+
+/** The listing store of this part of the page: the shop's, unless a provider gives another. */
+export const ListingStoreContext = createContext<StoreApi<ListingStore>>(useListingStore);
+
+/** The listing store of this part of the page (for `getState()` in handlers). */
+export function useListingStoreApi(): StoreApi<ListingStore> {
+  return useContext(ListingStoreContext);
+}
+
+/** A slice of this part of the page's listing store, re-rendering when it changes. */
+export function useListingState<T>(selector: (state: ListingStore) => T): T {
+  return useStore(useListingStoreApi(), selector);
+}

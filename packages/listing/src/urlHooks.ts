@@ -1,7 +1,7 @@
 import { parseSearchParams, stringifySearchParams, type UrlState } from '@shop/api-client';
 import { useCallback, useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import { useListingStore } from './store';
+import { useListingStoreApi } from './store';
 
 /** The page query, read from the URL (the source of truth; back/forward re-read it). */
 export function useUrlState(): UrlState {
@@ -17,17 +17,18 @@ export function useUrlState(): UrlState {
 export function useSetUrlState(): (next: UrlState, options?: { path?: string; scrollTop?: boolean; replace?: boolean }) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const store = useListingStoreApi();
   return useCallback(
     (next, options = {}) => {
       const query = stringifySearchParams(next);
       // The new answer is asked for now, while React renders the page for the new address.
-      if ((options.path ?? pathname) === pathname) useListingStore.getState().prefetchListing?.(next);
+      if ((options.path ?? pathname) === pathname) store.getState().prefetchListing?.(next);
       navigate(`${options.path ?? pathname}${query ? `?${query}` : ''}`, {
         replace: options.replace ?? false,
         state: options.scrollTop ? null : { keepScroll: true },
       });
     },
-    [navigate, pathname],
+    [navigate, pathname, store],
   );
 }
 

@@ -28,7 +28,7 @@ import { activeFilterCount } from './facetState';
 import { alignOffset, allItems, isUntouched, nextOffset } from './listingMachine';
 import { usePageEvents } from './pageEvents';
 import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
-import { useListingStore } from './store';
+import { useListingState, useListingStoreApi } from './store';
 import { useViewportWidth } from './timing';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
@@ -275,19 +275,20 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     if (!query.isPlaceholderData && query.data) answered.current = state;
   });
 
+  const store = useListingStoreApi();
   useEffect(() => {
     const prefetch = (next: UrlState) => void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(next, seoText), locale));
-    useListingStore.setState({ prefetchListing: prefetch });
+    store.setState({ prefetchListing: prefetch });
     return () => {
-      if (useListingStore.getState().prefetchListing === prefetch) useListingStore.setState({ prefetchListing: null });
+      if (store.getState().prefetchListing === prefetch) store.setState({ prefetchListing: null });
     };
-  }, [queryClient, api, endpoint, seoText, locale]);
+  }, [store, queryClient, api, endpoint, seoText, locale]);
 
   // A page the server rendered came with its answer: the answer rules (a chunk of their own) are first needed by
   // the request after the shopper's first tap, and load while the page is idle, not on the way to it.
   useEffect(() => whenIdle(preloadAnswerRules, ANSWER_RULES_IDLE_MS), []);
 
-  const begin = useListingStore((s) => s.begin);
+  const begin = useListingState((s) => s.begin);
   useEffect(() => {
     begin(key);
     // SPEC §4 page load, step 4: every page load renews the session, also one that asks for no sponsored products
@@ -297,7 +298,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // Nothing loaded or asked for yet reads as `null`, before and after `begin`: starting the page's listing in the
   // effect above then renders nothing again (a store's change renders its readers at sync priority: right after
   // a hydration, the whole page once more in the task of its effects).
-  const listing = useListingStore((s) => (s.key === key && !isUntouched(s.listing) ? s.listing : null));
+  const listing = useListingState((s) => (s.key === key && !isUntouched(s.listing) ? s.listing : null));
 
   const answer = query.data;
   // Kept-previous data is the page before's answer: its redirect is not this page's (it may have led here).
@@ -396,24 +397,24 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     if (!first) return;
     // The listing's blocks belong to this page; a click before the effect that starts them has run (right
     // after hydration) starts them here instead of doing nothing.
-    useListingStore.getState().begin(key);
-    const store = useListingStore.getState();
-    const offset = nextOffset(state.offset, fetchsize, store.listing.blocks, first.numFound);
-    if (offset === null || !store.trigger(key, offset)) return;
+    store.getState().begin(key);
+    const listingNow = store.getState();
+    const offset = nextOffset(state.offset, fetchsize, listingNow.listing.blocks, first.numFound);
+    if (offset === null || !listingNow.trigger(key, offset)) return;
     const next = listingQueryOptions(api, endpoint, { ...state, offset }, context);
     queryClient
       .fetchQuery({ ...next, retry: false })
       .then((res) => {
-        if (res.kind === 'ok') store.succeed(key, offset, displayableItems(res.data.items ?? []));
+        if (res.kind === 'ok') listingNow.succeed(key, offset, displayableItems(res.data.items ?? []));
         else throw new Error(`load more failed with ${res.status}`);
       })
       .catch(() => {
         // SPEC §4: on failure the offset is un-triggered, so the button works again — and fetches again.
         queryClient.removeQueries({ queryKey: next.queryKey, exact: true });
-        useListingStore.getState().fail(key, offset);
+        store.getState().fail(key, offset);
         toastStore.getState().show(t('error.headline'), { tone: 'error' });
       });
-  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t]);
+  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store]);
 
   const redirect = redirectTo ?? (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound)) ? correctedHref : undefined);
   // On the server, the page is a redirect (the host answers with one); in the browser it navigates itself.

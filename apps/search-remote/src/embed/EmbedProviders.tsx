@@ -1,4 +1,4 @@
-import { PageEventsContext, SearchApiProvider, type AnalyticsEvent, type PageEvents } from '@shop/listing';
+import { ListingStoreContext, PageEventsContext, SearchApiProvider, type AnalyticsEvent, type PageEvents } from '@shop/listing';
 import { OverlayRootContext } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -86,13 +86,15 @@ export function EmbedProviders({ session, events, overlayRoot, children }: { ses
     <QueryClientProvider client={session.queryClient}>
       <I18nextProvider i18n={i18n}>
         <SearchApiProvider options={session.apiOptions}>
-          <PageEventsContext.Provider value={pageEvents}>
-            <OverlayRootContext.Provider value={overlayRoot}>
-              <EmbedRouter session={session} open={pageEvents.open}>
-                {children}
-              </EmbedRouter>
-            </OverlayRootContext.Provider>
-          </PageEventsContext.Provider>
+          <ListingStoreContext.Provider value={session.listingStore}>
+            <PageEventsContext.Provider value={pageEvents}>
+              <OverlayRootContext.Provider value={overlayRoot}>
+                <EmbedRouter session={session} open={pageEvents.open}>
+                  {children}
+                </EmbedRouter>
+              </OverlayRootContext.Provider>
+            </PageEventsContext.Provider>
+          </ListingStoreContext.Provider>
         </SearchApiProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,7 +1,8 @@
 import type { SearchApiOptions } from '@shop/api-client';
-import { createShopQueryClient, shopSearchApiOptions } from '@shop/listing';
+import { createListingStore, createShopQueryClient, shopSearchApiOptions, type ListingStore } from '@shop/listing';
 import { createShopI18n, warmNumberFormats } from '@shop/market';
 import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand';
 import type { i18n as I18n } from 'i18next';
 import { createEmbedMemoryHistory, createEmbedUrlHistory, type EmbedHistory } from './history';
 import { settingsKey, type ResolvedSettings } from './settings';
@@ -14,6 +15,8 @@ export interface EmbedSession {
   readonly key: string;
   readonly settings: ResolvedSettings;
   readonly queryClient: QueryClient;
+  /** The listing's own state (loaded blocks, the filter dialog): widgets with other settings list apart. */
+  readonly listingStore: StoreApi<ListingStore>;
   /** Search API settings: requests go to `apiBase`; links and images from it resolve against its origin. */
   readonly apiOptions: SearchApiOptions;
   readonly history: EmbedHistory;
@@ -43,6 +46,7 @@ function createSession(settings: ResolvedSettings): EmbedSession {
     key: settingsKey(settings),
     settings,
     queryClient: createShopQueryClient(),
+    listingStore: createListingStore(),
     apiOptions: { ...shopSearchApiOptions(settings.apiBase), origin: api.origin, allowedRedirectHosts: [api.host] },
     history: settings.routing === 'url' ? createEmbedUrlHistory(settings.basePath) : createEmbedMemoryHistory(shopUrl),
     // Only the texts the widgets show: not the shell's, category's or evaluation's namespaces.
