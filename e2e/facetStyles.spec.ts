@@ -99,6 +99,21 @@ test('TILES: size values are tiles that the keyboard toggles with Space @desktop
   await screenshot(page, 'facet-styles-desktop');
 });
 
+test('TOGGLE: "available in store" is a switch that filters when turned on and off again @desktop', async ({ page }) => {
+  const panel = await openFilters(page);
+  const toggle = panel.getByRole('switch', { name: /Im Markt verfügbar/ });
+  await expect(toggle).not.toBeChecked();
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/store=store/);
+  await expect(panel.getByRole('switch', { name: /Im Markt verfügbar/ })).toBeChecked();
+  await expect(panel.getByRole('switch', { name: /Im Markt verfügbar/ })).toBeFocused();
+  await axeClean(page);
+  await screenshot(page, 'facet-toggle-desktop');
+  await page.keyboard.press('Space');
+  await expect(page).not.toHaveURL(/store=/);
+});
+
 test('facet styles on a phone: slider, swatches and tiles in the filter dialog, axe clean', async ({ page }) => {
   const panel = await openFilters(page);
   await expect(panel.getByRole('slider', { name: 'Mindestpreis (€)' })).toBeVisible();

@@ -452,9 +452,21 @@ describe('FacetPanel: PREVIEW and TILES facets (SPEC §3 facet rendering style)'
     expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[1], true);
   });
 
+  it('renders a TOGGLE value as a switch (an on/off choice to see and to hear) that filters when turned on', () => {
+    const facet = textFacet([textValue('Im Markt verfügbar')], { code: 'store', label: 'Verfügbarkeit', rendering: rendering({ style: 'TOGGLE' }) });
+    const props = setup([facet]);
+    const toggle = within(screen.getByRole('group', { name: 'Verfügbarkeit' })).getByRole('switch', { name: 'Im Markt verfügbar 10' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle.closest('label')).toHaveClass('sk-check--switch');
+    fireEvent.click(toggle);
+    expect(props.onToggleValue).toHaveBeenCalledWith(facet, facet.values[0], true);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('renders a TEXT facet as a plain checkbox list', () => {
     setup([textFacet(['S', 'M'].map((label) => textValue(label)), { label: 'Size' })]);
     expect(document.querySelector('.sk-check--tile')).toBeNull();
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
     expect(document.querySelector('.sk-facet__values--text')).not.toBeNull();
   });
 });

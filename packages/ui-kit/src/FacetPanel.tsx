@@ -143,10 +143,12 @@ function ValueList<F extends ValueFacet>({
     const children = (value.children ?? []) as ValueOf<F>[];
     return (
       <li key={valueKey(value)} className={className}>
-        <label className={style === 'TILES' ? 'sk-check sk-check--tile' : 'sk-check'}>
+        <label className={style === 'TILES' ? 'sk-check sk-check--tile' : style === 'TOGGLE' ? 'sk-check sk-check--switch' : 'sk-check'}>
           <input
             className="sk-check__box"
             type="checkbox"
+            // TOGGLE (SPEC §3): an on/off choice ("available in store"), a switch to see and to hear.
+            {...(style === 'TOGGLE' ? { role: 'switch' } : {})}
             {...(form ? { name: facet.code, value: form.valueParam(value), form: form.id } : {})}
             checked={checkedOf(facet, value)}
             data-focus-key={`value:${facet.code}:${valueKey(value)}`}

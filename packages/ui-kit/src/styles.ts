@@ -150,6 +150,10 @@ const filters = `
 .sk-check--tile:has(:checked){border-color:var(--sk-brand);box-shadow:inset 0 0 0 1px var(--sk-brand);background:var(--sk-brand-soft)}
 .sk-check--tile:has(:checked) .sk-check__label::before{content:"✓ " / ""}
 .sk-check--tile:has(:focus-visible){outline:3px solid var(--sk-brand);outline-offset:2px}
+.sk-check--switch .sk-check__box{appearance:none;width:40px;height:24px;border-radius:12px;cursor:pointer;background:radial-gradient(circle at 12px 12px,#fff 8px,transparent 8.5px) #6b7280}
+.sk-check--switch .sk-check__box:checked{background:radial-gradient(circle at 28px 12px,#fff 8px,transparent 8.5px) var(--sk-brand)}
+.sk-check--switch .sk-check__box:focus-visible{outline:3px solid var(--sk-brand);outline-offset:2px}
+@media (forced-colors:active){.sk-check--switch .sk-check__box{forced-color-adjust:none;border:1px solid CanvasText;background:radial-gradient(circle at 11px 11px,CanvasText 7px,transparent 7.5px) Canvas}.sk-check--switch .sk-check__box:checked{background:radial-gradient(circle at 27px 11px,HighlightText 7px,transparent 7.5px) Highlight}}
 .sk-range{display:flex;flex-direction:column;gap:8px}
 .sk-range__fields{display:flex;align-items:flex-end;gap:8px}
 .sk-range__field{display:flex;flex-direction:column;gap:4px;flex:1;min-width:0;font-size:.85rem}
