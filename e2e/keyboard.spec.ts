@@ -199,8 +199,17 @@ for (const phone of [true, false]) {
       const tiles = page.getByTestId('product-tile');
       await untilTilesSettled(page);
       const before = await tiles.count();
+      // The next block held back a moment: while it is on its way, SPEC §4's "products are loading" is said.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.getByTestId('load-more').focus();
       await page.keyboard.press('Enter');
+      await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
+      release();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
       await expect(tiles.nth(before).getByRole('link')).toBeFocused();
       await untilTilesSettled(page);

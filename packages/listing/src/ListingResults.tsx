@@ -67,8 +67,10 @@ export function ListingResults(props: ListingResultsProps) {
   const { view } = props;
   const { search } = useLocation();
   let message = '';
-  if (view.status === 'loading') message = t('loading.products');
-  else if (view.status === 'ready' && !view.updating && !view.loadingMore) {
+  // SPEC §4 loading messages: "products are loading" while a page's first answer, a next block or a filtered
+  // result is on its way (it was said for the first answer only: a load more went silent until it was done).
+  if (view.status === 'loading' || (view.status === 'ready' && (view.updating || view.loadingMore))) message = t('loading.products');
+  else if (view.status === 'ready') {
     // SPEC §4 loading messages: loading complete, products shown; a new result also says how many were found.
     const shown = `${t('loading.complete')}. ${t('loading.shown', { count: view.items.length, replace: { count: formatCount(view.items.length, i18n.language) } })}`;
     message = view.loadedBlocks > 0
