@@ -1,4 +1,4 @@
-import { Bestsellers, gridboxesLoadedEvent, ListingError, openProduct, pageUrlState, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
+import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
 import { LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { NoResults } from './NoResults';
@@ -20,24 +20,9 @@ export function SearchGridWidget({ locale, params }: PageProps) {
   useEffect(() => {
     if (result) track(gridboxesLoadedEvent(result, path));
   }, [result, path, track]);
-  if (view.status === 'error') {
-    return (
-      <>
-        <ListingError httpStatus={view.httpStatus} {...(view.retry ? { retry: view.retry } : {})} retrying={view.retrying} />
-        <Bestsellers locale={locale} />
-      </>
-    );
-  }
+  if (view.status === 'error') return <ListingFallback locale={locale} failed={view} />;
   if (view.status !== 'ready') return <SkeletonGrid count={4} />;
-  if (view.items.length === 0) {
-    return (
-      <>
-        <NoResults locale={locale} q={pageUrlState(urlState, params.seoText).q ?? ''} />
-        <ListingError />
-        <Bestsellers locale={locale} />
-      </>
-    );
-  }
+  if (view.items.length === 0) return <ListingFallback locale={locale} message={<NoResults locale={locale} q={pageUrlState(urlState, params.seoText).q ?? ''} />} />;
   return (
     <>
       <ProductGrid

@@ -69,10 +69,8 @@ function isFilterKey(key: string): boolean {
  */
 export function facetValueParam(value: { label: string }): string {
   const raw = (value as { value?: unknown }).value;
-  if (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw))) return String(raw);
-  const numeric = raw !== null && typeof raw === 'object' ? (raw as { value?: unknown }).value : undefined;
-  if (typeof numeric === 'string' || (typeof numeric === 'number' && Number.isFinite(numeric))) return String(numeric);
-  return value.label;
+  const own = raw !== null && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+  return typeof own === 'string' || (typeof own === 'number' && Number.isFinite(own)) ? String(own) : value.label;
 }
 
 /**

@@ -26,14 +26,14 @@ import {
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
-import { ListingError } from './ListingError';
+import { ListingFallback } from './ListingError';
 import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
-import { Bestsellers, openProduct } from './Recommendations';
+import { openProduct } from './Recommendations';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingState } from './store';
@@ -224,9 +224,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
     return (
       <>
         {header}
-        {emptyContent}
-        <ListingError httpStatus={view.httpStatus} {...(view.retry ? { retry: view.retry } : {})} retrying={view.retrying} />
-        <Bestsellers locale={locale} />
+        <ListingFallback locale={locale} message={emptyContent} failed={view} />
       </>
     );
   }
@@ -316,11 +314,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
         </FilterOverlay>
         <div className="sk-listing__results" ref={resultsRef}>
           {items.length === 0 ? (
-            <>
-              {emptyContent}
-              <ListingError />
-              <Bestsellers locale={locale} />
-            </>
+            <ListingFallback locale={locale} message={emptyContent} />
           ) : (
             <>
               {banner(banners.pencil, 'pencil')}

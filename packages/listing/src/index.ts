@@ -11,7 +11,7 @@ export { createListingStore, ListingStoreContext, useListingStore } from './stor
 export type { ListingStore } from './store';
 export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, notThereStatus, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
 export type { ListingView } from './useListing';
-export { ListingError, type ListingErrorProps } from './ListingError';
+export { ListingFallback, type ListingErrorProps, type ListingFallbackProps } from './ListingError';
 export { LISTING_NAMESPACES, ListingResults } from './ListingResults';
 export { ResultBreadcrumbs } from './ResultBreadcrumbs';
 export { useFocusKeeper } from './focusKeeper';

@@ -55,11 +55,12 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, onRange
     // Nothing typed: Apply adds no filter, and takes off a selected one (it was the whole range as a filter,
     // still counted, shown as a chip, and keeping sponsored products away).
     if (min.trim() === '' && max.trim() === '') {
-      if (selected && onRangeReset) {
+      if (!selected) return;
+      if (onRangeReset) {
         setError(null);
         onRangeReset(facet);
+        return;
       }
-      if (!selected || onRangeReset) return;
     }
     const result = checkRange(min, max, facet);
     if (!result.ok) {
