@@ -69,13 +69,15 @@ test.describe('embed.js on a storefront page of another origin', () => {
     expect(errors).toEqual([]);
   });
 
-  test('<shop-results> says when the search failed, with a retry that brings the tiles, and when it found nothing (SPEC §7, §8)', async ({ page }) => {
+  test('<shop-results> says when the search failed (the no-results message plus the error text), with a retry that brings the tiles, and when it found nothing (SPEC §7, §8)', async ({ page }) => {
     await page.route(`${SHOP}/q/api/search?**`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.goto(`${EXAMPLES}/plain-html/`);
     await search(page, 'sofa');
     const results = page.locator('shop-results');
     await expect(results.getByTestId('listing-error')).toHaveAttribute('data-status', '500');
     await expect(results.getByText('Hoppla! Da ist etwas schiefgelaufen!')).toBeVisible();
+    // SPEC §8: a search error gives the no-results message plus the error text, as an empty result does.
+    await expect(results.getByText('Keine Ergebnisse für „sofa“')).toBeVisible();
     await expect(results.getByTestId('skeleton-grid')).toHaveCount(0);
     await page.unroute(`${SHOP}/q/api/search?**`);
     await results.getByRole('button', { name: 'Erneut versuchen' }).click();

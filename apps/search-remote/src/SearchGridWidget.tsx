@@ -7,9 +7,8 @@ const SEARCH = { type: 'search' } as const;
 
 /**
  * Just the product grid with load more, for storefront teams that bring their own page around it. A search that
- * failed says so, with a retry, and one that found nothing gives the no-results message (SPEC §7, §8), each with
- * the bestsellers the error text points to, as the shop's own listing does: the grid's placeholder stayed there
- * for good.
+ * failed or found nothing gives the no-results message plus the error text (SPEC §8; a failed one with its retry)
+ * and the bestsellers the text points to, as the shop's own listing does.
  */
 export function SearchGridWidget({ locale, params }: PageProps) {
   const view = useListing(SEARCH, locale, params.seoText);
@@ -20,9 +19,10 @@ export function SearchGridWidget({ locale, params }: PageProps) {
   useEffect(() => {
     if (result) track(gridboxesLoadedEvent(result, path));
   }, [result, path, track]);
-  if (view.status === 'error') return <ListingFallback locale={locale} failed={view} />;
+  const noResults = () => <NoResults locale={locale} q={pageUrlState(urlState, params.seoText).q ?? ''} />;
+  if (view.status === 'error') return <ListingFallback locale={locale} message={noResults()} failed={view} />;
   if (view.status !== 'ready') return <SkeletonGrid count={4} />;
-  if (view.items.length === 0) return <ListingFallback locale={locale} message={<NoResults locale={locale} q={pageUrlState(urlState, params.seoText).q ?? ''} />} />;
+  if (view.items.length === 0) return <ListingFallback locale={locale} message={noResults()} />;
   return (
     <>
       <ProductGrid
