@@ -32,6 +32,26 @@ test('choosing another storefront switches language and currency in place', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
 });
 
+test('the storefront select: arrow keys only choose a storefront, Enter goes there (WCAG 3.2.2), and each name is marked in its own language (WCAG 3.1.2)', async ({ page }) => {
+  await page.goto('/q/search?q=sofa');
+  await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+  const select = page.getByTestId('locale-select');
+  await expect(select.locator('option[value="pl_PL"]')).toHaveAttribute('lang', 'pl-PL');
+  await expect(select.locator('option[value="hu_HU"]')).toHaveAttribute('lang', 'hu-HU');
+  await select.focus();
+  // Chromium fires a change per arrow key on a closed select: each one went to another storefront.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const chosen = await select.inputValue();
+  expect(chosen).not.toBe('de_DE');
+  await expect(page).toHaveURL(/\/q\/search\?q=sofa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await page.keyboard.press('Enter');
+  const route = chosen.replace('_', '-');
+  await expect(page).toHaveURL(new RegExp(`/q/${route}/search\\?q=sofa$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', route);
+});
+
 test('a brand page that names its id stays on its address when the storefront changes, in the new language and currency', async ({ page }) => {
   await page.goto('/q/brand/nordon/b1276');
   const heading = page.getByRole('heading', { level: 1 });

@@ -1,6 +1,7 @@
 import type { Sort } from '@shop/api-client';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useShopTranslation } from '@shop/market';
+import { useKeyboardSafeSelect } from './keyboardSafeSelect';
 
 export interface SortSelectProps {
   sorts: readonly Sort[];
@@ -15,9 +16,6 @@ export interface SortSelectProps {
   form?: string;
 }
 
-/** Keys that change a closed select's value in place, one option at a time. */
-const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
-
 /**
  * The "Sort by" select. Renders nothing when the result offers no sorts. A pick with the mouse or the phone's
  * picker sorts at once; stepping through the options with the arrow keys only sorts on Enter or when focus
@@ -26,13 +24,8 @@ const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'H
 export function SortSelect({ sorts, value, onChange, form }: SortSelectProps) {
   const { t } = useShopTranslation('search');
   const id = useId();
-  const [pending, setPending] = useState<string | null>(null);
-  const stepping = useRef(false);
+  const select = useKeyboardSafeSelect(value, onChange);
   if (sorts.length === 0) return null;
-  const commit = () => {
-    if (pending !== null && pending !== value) onChange(pending);
-    setPending(null);
-  };
   return (
     <div className="sk-sort">
       <label className="sk-sort__label" htmlFor={id}>
@@ -43,21 +36,7 @@ export function SortSelect({ sorts, value, onChange, form }: SortSelectProps) {
         className="sk-select"
         data-focus-key="sort"
         {...(form ? { name: 'sort', form } : {})}
-        value={pending ?? value}
-        onKeyDown={(event) => {
-          stepping.current = !event.altKey && (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
-          if (event.key === 'Enter') commit();
-        }}
-        onChange={(event) => {
-          if (stepping.current) {
-            stepping.current = false;
-            setPending(event.target.value);
-            return;
-          }
-          setPending(null);
-          onChange(event.target.value);
-        }}
-        onBlur={commit}
+        {...select}
       >
         {sorts.map((sort) => (
           <option key={sort.code} value={sort.code}>

@@ -31,6 +31,8 @@ export type { FilterOverlayProps } from './FilterOverlay';
 export { SelectedFilters } from './SelectedFilters';
 export type { SelectedFiltersProps } from './SelectedFilters';
 export { SortSelect } from './SortSelect';
+export { useKeyboardSafeSelect } from './keyboardSafeSelect';
+export type { KeyboardSafeSelectProps } from './keyboardSafeSelect';
 export type { SortSelectProps } from './SortSelect';
 
 export { ResultCount } from './ResultCount';

@@ -1,6 +1,6 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
-import { STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
-import { Toaster } from '@shop/ui-kit';
+import { STOREFRONT_LABELS, toBcp47, toRouteLocale, useShopTranslation } from '@shop/market';
+import { Toaster, useKeyboardSafeSelect } from '@shop/ui-kit';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LOCALE_SWITCH_PATH } from '../routing/routes';
@@ -98,6 +98,8 @@ export function Layout({
   const localeSelect = useRef<HTMLSelectElement>(null);
   const { pathname, search } = useLocation();
   useChoiceBeforeLive(localeSelect, onLocaleChange);
+  // Another storefront is another page: arrow keys only choose one, Enter or leaving the select goes there.
+  const localeChoice = useKeyboardSafeSelect(locale, onLocaleChange);
   useEffect(() => {
     // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear. Set as
     // the root's own scroll-padding, not as a custom property: one inherited by every element made the browser
@@ -152,9 +154,10 @@ export function Layout({
             <input type="hidden" name="from" value={`${pathname}${search}`} />
             <label className="shell__locale">
               <span className="visually-hidden">{t('language.label')}</span>
-              <select ref={localeSelect} name="to" value={locale} onChange={(e) => onLocaleChange(e.target.value)} data-testid="locale-select">
+              <select ref={localeSelect} name="to" {...localeChoice} data-testid="locale-select">
+                {/* Each storefront's name is in its own language (WCAG 3.1.2, language of parts). */}
                 {STOREFRONT_LABELS.map(([value, label]) => (
-                  <option key={value} value={value}>
+                  <option key={value} value={value} lang={toBcp47(value)}>
                     {label}
                   </option>
                 ))}
