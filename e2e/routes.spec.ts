@@ -85,6 +85,21 @@ test.describe('routes and remotes', () => {
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
   });
 
+  test("the footer's storefront pages are opened by the browser, not as our 404 page; our own pages in the header stay in the app (SPEC §2)", async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+    await page.evaluate(() => ((window as unknown as { stillThisDocument: boolean }).stillThisDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument === true);
+    await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/h\//);
+    expect(await sameDocument()).toBe(true);
+    const imprint = page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' });
+    await expect(imprint).toHaveAttribute('href', '/de-DE/imprint');
+    await Promise.all([page.waitForEvent('load'), imprint.click()]);
+    await expect(page).toHaveURL(/\/de-DE\/imprint$/);
+    expect(await sameDocument()).toBe(false);
+  });
+
   test('the category remote renders a named query page', async ({ page }) => {
     await page.goto('/q/query/summer-sale');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

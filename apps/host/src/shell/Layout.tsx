@@ -3,7 +3,8 @@ import { STOREFRONT_LABELS, toBcp47, toRouteLocale, useShopTranslation } from '@
 import { Toaster, useKeyboardSafeSelect } from '@shop/ui-kit';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LOCALE_SWITCH_PATH } from '../routing/routes';
+import { judgeLocale } from '../routing/localeJudge';
+import { LOCALE_SWITCH_PATH, matchRoute } from '../routing/routes';
 import { NewsletterLink } from './NewsletterLink';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -39,9 +40,18 @@ function useOnline(messages: { online: string; offline: string }): boolean {
   return online;
 }
 
+/**
+ * Our own pages navigate in the app; anything else is a normal link: the storefront's pages on our origin (the
+ * footer's customer service, imprint, privacy) are not routes of ours, and in the app they were our 404 page.
+ */
 function FragmentAnchor({ link }: { link: FragmentLink }) {
-  // Our own pages navigate in the app; anything else is a normal link.
-  return link.href.startsWith('/') && !link.href.startsWith('//') ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+  return isShopPage(link.href) ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+}
+
+function isShopPage(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const url = new URL(href, 'http://shop.invalid');
+  return matchRoute(url.pathname, url.search, judgeLocale).kind !== 'notFound';
 }
 
 function ShellToaster() {
