@@ -40,6 +40,21 @@ test.describe('empty, error and recommendation states', () => {
     await expectAccessible(page);
   });
 
+  test("a search the proxy answers with 502 (the search API unreachable for a moment) is asked again by itself and shows its products, without the error (README: a failure that may pass is retried)", async ({ page }) => {
+    await clientRendered(page);
+    const term = await realSearchTerm();
+    let refused = 0;
+    await page.route(/\/q\/api\/search\?/, (route) => {
+      if (new URL(route.request().url()).searchParams.get('q') !== term || refused > 0) return route.fallback();
+      refused += 1;
+      return route.fulfill({ status: 502, body: '' });
+    });
+    await page.goto(`/q/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(refused).toBe(1);
+    await expect(page.getByTestId('listing-retry')).toHaveCount(0);
+  });
+
   test('a recommendation row scrolls with its steps and keys; a row whose products are all in view offers no steps or dots', async ({ page }) => {
     await page.goto('/q/search?q=xqzvwy');
     const row = page.locator('.sk-slider').filter({ has: page.getByRole('heading', { name: 'Bestseller' }) });

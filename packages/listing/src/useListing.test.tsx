@@ -51,6 +51,12 @@ function failure(status: number, reason: 'http' | 'network'): ApiResult<SearchRe
   return { kind: 'error', status, error: new HttpRequestError({ statusCode: status, reason, url: 'mock' }) };
 }
 
+/** What the API client makes of a gateway's answer `status` (502–504): a failure with status 500 (SPEC §7). */
+function gatewayFailure(status: number): ApiResult<SearchResult> {
+  const response = { status } as Response;
+  return { kind: 'error', status: 500, error: new HttpRequestError({ statusCode: 500, reason: 'http', url: 'mock', response }) };
+}
+
 /** The providers a listing renders in: query client, texts, the API and a router at `url`. */
 function wrapperFor(api: MockSearchApi, url: string, client: QueryClient) {
   return ({ children }: { children: ReactNode }) => (
@@ -418,22 +424,36 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     expect(hook.current.view).toMatchObject({ status: 'error', httpStatus: 500 });
   });
 
+  it("retries the proxy's 502 (the search API unreachable) as a transient failure, and shows the results when the API is back", async () => {
+    jest.useFakeTimers();
+    const api = new MockSearchApi({ search: gatewayFailure(502) });
+    const { result: hook } = setup(api);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(api.callsOf('search')).toHaveLength(1);
+    api.results.search = { kind: 'ok', status: 200, data: result({}) };
+    await act(() => jest.advanceTimersByTimeAsync(listingRetryDelay(0) + 10));
+    expect(api.callsOf('search')).toHaveLength(2);
+    expect(hook.current.view.status).toBe('ready');
+  });
+
   it('backs off exponentially up to LISTING_RETRY_MAX_DELAY_MS', () => {
     expect([0, 1, 2, 3].map(listingRetryDelay)).toEqual([1000, 2000, 4000, 8000]);
     expect(listingRetryDelay(20)).toBe(LISTING_RETRY_MAX_DELAY_MS);
   });
 
-  it('retries by itself only when no answer came: no connection or a timeout — not an answer with an error status', () => {
+  it("retries by itself only when no answer came: no connection, a timeout, or a gateway's 502, 503 or 504 — not the API's own error answer", () => {
     expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'network', url: 'x' }))).toBe(true);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 504, reason: 'timeout', url: 'x' }))).toBe(true);
-    expect(isTransientFailure(new HttpRequestError({ statusCode: 503, reason: 'http', url: 'x' }))).toBe(false);
+    for (const status of [502, 503, 504]) expect(isTransientFailure((gatewayFailure(status) as { error: Error }).error)).toBe(true);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'http', url: 'x', response: { status: 500 } as Response }))).toBe(false);
+    expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'http', url: 'x', response: { status: 501 } as Response }))).toBe(false);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 404, reason: 'http', url: 'x' }))).toBe(false);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 502, reason: 'too-large', url: 'x' }))).toBe(false);
     expect(isTransientFailure(new HttpRequestError({ statusCode: 500, reason: 'unsafe-redirect', url: 'x' }))).toBe(false);
   });
 
   it('"try again" asks again and shows the results once the API answers', async () => {
-    const api = new MockSearchApi({ search: failure(503, 'http') });
+    const api = new MockSearchApi({ search: failure(500, 'http') });
     const { result: hook } = setup(api);
     await waitFor(() => expect(hook.current.view.status).toBe('error'));
     api.results.search = { kind: 'ok', status: 200, data: result({}) };
@@ -449,7 +469,6 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     [410, false],
     [400, true],
     [500, true],
-    [503, true],
   ])('an error status %i offers "try again": %s (asking again cannot bring a page the API says is not there or gone)', async (status, offered) => {
     const api = new MockSearchApi({ search: failure(status, 'http') });
     const { result: hook } = setup(api);

@@ -66,12 +66,22 @@ export function listingRetryDelay(failures: number): number {
 }
 
 /**
- * A failure retried by itself: no answer at all (the service is unreachable or timed out). An answer — a 4xx,
- * a 5xx, a refused body — is shown at once with "try again" (SPEC §7, §8: one request per failing page load).
+ * What a gateway answers for a service that gave no answer or is unavailable for now: our server's proxy says
+ * 502 when the search API is unreachable and 504 when it timed out, a balancer 503 while it restarts.
+ */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * A failure retried by itself, as one that may pass: no answer at all (our server unreachable, a timeout), or a
+ * gateway's word that the service gave none ({@link GATEWAY_STATUSES}; in the browser the search API's silence
+ * is our proxy's 502 or 504). The failure's status is 500 for all of these (SPEC §7); the answer's own status
+ * tells them apart. The API's own answer — a 4xx, a 500, a refused body — is shown at once with "try again"
+ * (SPEC §7, §8).
  */
 export function isTransientFailure(error: unknown): boolean {
   if (!isHttpRequestError(error)) return true;
-  return error.reason === 'network' || error.reason === 'timeout';
+  if (error.reason === 'network' || error.reason === 'timeout') return true;
+  return error.reason === 'http' && GATEWAY_STATUSES.has(error.response?.status ?? 0);
 }
 
 /**
