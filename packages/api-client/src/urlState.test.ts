@@ -250,7 +250,11 @@ describe('parseAmount (the one rule for an amount typed into a price field; SPEC
     ['1,234.56', 1234.56],
     ['1.234.567', 1234567],
     ['0.500', 0.5],
-    ['1234.567', 1234.567],
+    ['1234.567', 1234.57],
+    // In cents at most: the search API refuses a range bound with more decimals.
+    ['30.1255', 30.13],
+    ['30,125', 30125],
+    ['0,1255', 0.13],
     ['12.50', 12.5],
     ['1.234.56', null],
     ['1,23,456', null],

@@ -128,14 +128,17 @@ const PLAIN_AMOUNT = /^(\d+)(?:[.,](\d+))?$/;
  *   them (a price is never typed with three decimals), unless the amount starts with `0` (`0.500` is 0.5) or the
  *   group before it is longer than three digits (`1234.567` is read as decimals);
  * - with both separators (`1.234,56`, `1,234.56`) the last one is the decimal one and the others group;
- * - groups must have three digits (`1.23.4`, `1,23,456` are refused).
+ * - groups must have three digits (`1.23.4`, `1,23,456` are refused);
+ * - an amount is in cents at most: `30.1255` is 30.13 (the field shows it so, and the search API refuses a range
+ *   bound with more than two decimals — the filter was dropped instead).
  */
 export function parseAmount(text: string): number | null {
   const compact = text.replace(GROUPING, '');
   const grouped = GROUPED_AMOUNT.exec(compact);
   const [whole, fraction] = grouped ? [`${grouped[1]}${grouped[3]!.replace(/\D/g, '')}`, grouped[4]] : (PLAIN_AMOUNT.exec(compact)?.slice(1) ?? []);
   if (whole === undefined) return null;
-  const amount = Number(fraction ? `${whole}.${fraction}` : whole);
+  const exact = Number(fraction ? `${whole}.${fraction}` : whole);
+  const amount = fraction && fraction.length > 2 ? Math.round(exact * 100) / 100 : exact;
   return amount <= Number.MAX_SAFE_INTEGER ? amount : null;
 }
 

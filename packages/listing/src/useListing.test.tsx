@@ -250,6 +250,17 @@ describe('useListing (SPEC §4)', () => {
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
   });
 
+  it.each(['pageId', 'campaign', 'designTheme', 'path'] as const)('drops the page setting %s when a 400 names it (the API refuses one that is too long), and loads again without it (SPEC §5)', async (param) => {
+    const api = new MockSearchApi({});
+    api.search = (async (_endpoint, state) =>
+      state[param] !== undefined
+        ? { kind: 'error', status: 400, error: new HttpRequestError({ statusCode: 400, reason: 'http', url: '', body: { code: 400, param } }) }
+        : { kind: 'ok', status: 200, data: result({ numFound: 100 }) }) as MockSearchApi['search'];
+    const { result: hook } = setup(api, `/q/search?q=x&${param}=${'x'.repeat(101)}`);
+    await waitFor(() => expect(hook.current.location.search).toBe('?q=x'));
+    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+  });
+
   it('follows a redirect result to our own path in the app', async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ type: 'redirect', redirectURL: '/h/garden/c1' }) } });
     const { result: hook } = setup(api);
@@ -481,6 +492,7 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     ['brandId', 404, false],
     ['queryId', 404, false],
     ['categoryId', 404, false],
+    ['id', 404, false],
     ['q', 400, true],
     [undefined, 400, true],
   ])('a 400 naming %s: the page is %i, "try again" offered: %s (SPEC §2: a path the API refuses is a page that cannot exist)', async (param, status, offered) => {

@@ -94,7 +94,7 @@ export const NOT_THERE_STATUSES: ReadonlySet<number> = new Set([404, 410]);
  * The names under which the search API refuses a part of a listing's path (SPEC §7: brand, named query and
  * category section paths; the reference API's 400 body `{ param }`). No address parameter has these names.
  */
-const PATH_PARAMS: ReadonlySet<string> = new Set(['brandName', 'brandId', 'queryId', 'categoryId']);
+const PATH_PARAMS: ReadonlySet<string> = new Set(['brandName', 'brandId', 'queryId', 'categoryId', 'id']);
 
 /**
  * The status of a failed listing's page when the API says it is not there: its 404 or 410, or 404 for a 400
@@ -186,18 +186,29 @@ export function pageUrlState(urlState: UrlState, seoText: string | undefined): U
   return q ? { ...urlState, q } : urlState;
 }
 
+/**
+ * The address's single-value parameters the page sends and can list without: a sort, and the page's settings
+ * (campaign, design theme, page id, tracking path) — the API refuses one that is too long with a 400 naming it.
+ */
+const DROPPABLE_SCALARS = ['sort', 'campaign', 'campaignPageName', 'designTheme', 'pageId', 'path'] as const;
+type DroppableScalar = (typeof DROPPABLE_SCALARS)[number];
+
+function isDroppableScalar(param: string): param is DroppableScalar {
+  return (DROPPABLE_SCALARS as readonly string[]).includes(param);
+}
+
 /** URL parameters a 400 answer may name that the page can drop and load again without (SPEC §5). */
 function droppableParam(body: unknown, state: UrlState): string | undefined {
   const param = paramOf(body);
   if (param === undefined) return undefined;
-  if ((param === 'sort' && state.sort !== undefined) || (param === 'offset' && state.offset > 0) || param in state.filters) return param;
+  if ((isDroppableScalar(param) && state[param] !== undefined) || (param === 'offset' && state.offset > 0) || param in state.filters) return param;
   return undefined;
 }
 
 function withoutParam(state: UrlState, param: string): UrlState {
-  if (param === 'sort') {
+  if (isDroppableScalar(param)) {
     const next = { ...state };
-    delete next.sort;
+    delete next[param];
     return next;
   }
   if (param === 'offset') return { ...state, offset: 0 };
