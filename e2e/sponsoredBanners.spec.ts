@@ -58,6 +58,21 @@ test('a banner on screen sends a view event, following it sends a click event an
   await expect(page).toHaveURL(/\/q\/(de-DE\/)?query\//);
 });
 
+test("a storefront's banners are its own: asked for with its country and language, they link into that storefront (SPEC §7)", async ({ page }) => {
+  await consent(page);
+  const storefronts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/t/piq/request')) storefronts.push(`${r.headers()['x-country']}/${r.headers()['x-language']}`);
+  });
+  await page.goto(`/q/pl-PL/search?q=${encodeURIComponent(await realSearchTerm('pl_PL'))}`);
+  const pencil = page.locator('[data-testid="sponsored-banner"][data-placement="pencil"]');
+  await expect(pencil).toBeVisible();
+  expect(storefronts.length).toBeGreaterThan(0);
+  expect(new Set(storefronts)).toEqual(new Set(['PL/pl']));
+  // The German storefront's banner led a Polish shopper into the German shop.
+  await expect(pencil.getByRole('link')).toHaveAttribute('href', /^\/q\/pl-PL\//);
+});
+
 test('without marketing consent no banner is shown', async ({ page }) => {
   await page.goto(`/q/search?q=${await realSearchTerm()}`);
   await expect(page.getByTestId('product-tile').first()).toBeVisible();

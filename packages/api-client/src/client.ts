@@ -407,12 +407,12 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       return call(buildSuggestRequest(q, context), (rules) => rules.parseSuggestResult, opts.signal);
     },
     sponsoredProducts(input, opts = {}) {
-      return call(buildSponsoredRequest(buildSponsoredProductsBody(input)), (rules) => rules.parseSponsoredProducts, opts.signal, adTimeoutMs);
+      return call(buildSponsoredRequest(buildSponsoredProductsBody(input), input), (rules) => rules.parseSponsoredProducts, opts.signal, adTimeoutMs);
     },
     async sponsoredBanner(input, opts = {}) {
       const body = buildSponsoredBannerBody(input);
       if (input.width !== undefined && input.height !== undefined) return { kind: 'body', body };
-      return call(buildSponsoredRequest(body), (rules) => rules.parseSponsoredBanner, opts.signal, adTimeoutMs);
+      return call(buildSponsoredRequest(body, input), (rules) => rules.parseSponsoredBanner, opts.signal, adTimeoutMs);
     },
     adEvent(kind, body, opts = {}) {
       return call<null>(buildAdEventRequest(kind, body), null, opts.signal, adTimeoutMs);

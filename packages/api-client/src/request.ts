@@ -287,6 +287,12 @@ export interface SponsoredProductsInput {
   countFill?: number;
   /** Defaults to `false`. */
   internal?: boolean;
+  /**
+   * The storefront the ads are for, sent as `X-Country` and `X-Language` like every call of the page (SPEC §7):
+   * a banner's picture, text and link are the storefront's own.
+   */
+  country?: string;
+  language?: string;
 }
 
 export function buildSponsoredProductsBody(input: SponsoredProductsInput): SponsoredProductsRequest {
@@ -320,12 +326,17 @@ export function buildSponsoredBannerBody(input: SponsoredBannerInput): Sponsored
   return body;
 }
 
-export function buildSponsoredRequest(body: SponsoredProductsRequest | SponsoredBannerRequest): ApiRequest {
+export function buildSponsoredRequest(body: SponsoredProductsRequest | SponsoredBannerRequest, storefront: { country?: string; language?: string } = {}): ApiRequest {
+  const { country, language } = storefront;
   return {
     method: 'POST',
     path: SPONSORED_REQUEST_PATH,
     query: new URLSearchParams(),
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(country !== undefined && language !== undefined ? { 'X-Country': country.toUpperCase(), 'X-Language': language.toLowerCase() } : {}),
+    },
     body,
   };
 }

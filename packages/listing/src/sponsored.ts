@@ -74,7 +74,7 @@ export async function fetchSponsored(api: SearchApi, ctx: SponsoredContext, resu
   const targets = adTargets(ctx, result);
   const slot = adSlot(ctx, 'inGrid');
   const count = SPONSORED_POSITIONS.length;
-  const ads = await api.sponsoredProducts({ session: ctx.session, slot, targets, count, countFill: count }, signal ? { signal } : {});
+  const ads = await api.sponsoredProducts({ session: ctx.session, slot, targets, count, countFill: count, country: ctx.country, language: ctx.language }, signal ? { signal } : {});
   if (ads.kind !== 'ok' || ads.data.length === 0) return [];
   const ids = ads.data.map((ad) => String(ad.product_id));
   const lookup = await api.gridboxes(ctx.country, ctx.language, ids, signal ? { signal } : {});
@@ -114,7 +114,7 @@ export async function fetchSponsoredBanners(
     const count = MAX_BANNER_ITEMS[adType];
     // No width and height: with them the client only returns the body it would send (SPEC §7).
     const answer = await api.sponsoredBanner(
-      { session: ctx.session, slot, targets, count, countFill: 0, adType, auction: 'first-price', user },
+      { session: ctx.session, slot, targets, count, countFill: 0, adType, auction: 'first-price', user, country: ctx.country, language: ctx.language },
       signal ? { signal } : {},
     );
     return answer.kind === 'ok' && answer.data ? { banner: answer.data, slot, session: ctx.session } : null;
