@@ -15,6 +15,8 @@ export function startStack(options?: {
   /** Start the reference API in test mode (its ad fault knobs work); never for `npm start`. */
   apiTestMode?: boolean;
   remoteUrls?: Partial<Record<'search' | 'category' | 'evaluation', string>>;
+  /** A search API running elsewhere: the host and the remotes call it, and the reference API is not started. */
+  apiUrl?: string;
   timeoutMs?: number;
 }): Promise<{ ports: StackPorts; stop: () => void }>;
 /** Resolves once the host renders the page at `url` itself (its HTML carries the hydration state). */

@@ -51,13 +51,16 @@ function portTaken(port) {
 }
 
 /**
- * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[], apiTestMode?: boolean, remoteUrls?: Partial<Record<'search'|'category'|'evaluation', string>>, timeoutMs?: number }} options
+ * @param {{ ports?: ReturnType<typeof defaultPorts>, env?: Record<string,string>, quiet?: boolean, only?: string[], apiTestMode?: boolean, remoteUrls?: Partial<Record<'search'|'category'|'evaluation', string>>, apiUrl?: string, timeoutMs?: number }} options
  *   apiTestMode: start the reference API in test mode (its ad fault knobs work); never for `npm start`.
  *   remoteUrls: remotes deployed elsewhere — the host uses them, and no local server is started for them.
+ *   apiUrl: a search API running elsewhere (`SEARCH_API_URL` of `npm start`) — the host and the remotes' own
+ *     pages call it, and the reference API is not started (nor is it the host's product page address).
  */
-export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only, apiTestMode = false, remoteUrls = {}, timeoutMs = startTimeoutMs() } = {}) {
+export async function startStack({ ports = defaultPorts(), env = {}, quiet = false, only, apiTestMode = false, remoteUrls = {}, apiUrl, timeoutMs = startTimeoutMs() } = {}) {
   const children = [];
-  const want = (name) => (!only || only.includes(name)) && !remoteUrls[name];
+  const want = (name) => (!only || only.includes(name)) && !remoteUrls[name] && !(name === 'api' && apiUrl);
+  const searchApiUrl = apiUrl ?? `http://localhost:${ports.api}/`;
   const names = ['host', 'search', 'category', 'evaluation', 'api'].filter(want);
   const taken = [];
   for (const name of names) if (await portTaken(ports[name])) taken.push(`${name} ${ports[name]}`);
@@ -73,7 +76,7 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
   if (want('api')) waits.push(start('api', ['apps/search-api/src/main.ts'], { PORT: String(ports.api), ...(apiTestMode ? { SEARCH_API_TEST_MODE: '1' } : {}) }, `http://localhost:${ports.api}/q/api/message?key=nrp&locale=de_DE`));
   for (const remote of ['search', 'category', 'evaluation']) {
     if (want(remote)) {
-      waits.push(start(remote, ['scripts/serve-remote.ts', `apps/${remote}-remote/dist`, String(ports[remote])], { SEARCH_API_URL: `http://localhost:${ports.api}/` }, local(ports[remote])));
+      waits.push(start(remote, ['scripts/serve-remote.ts', `apps/${remote}-remote/dist`, String(ports[remote])], { SEARCH_API_URL: searchApiUrl }, local(ports[remote])));
     }
   }
   if (want('host')) {
@@ -83,12 +86,12 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
         ['apps/host/server/main.ts'],
         {
           PORT: String(ports.host),
-          SEARCH_API_URL: `http://localhost:${ports.api}/`,
+          SEARCH_API_URL: searchApiUrl,
           REMOTE_SEARCH_URL: remoteUrls.search ?? local(ports.search),
           REMOTE_CATEGORY_URL: remoteUrls.category ?? local(ports.category),
           REMOTE_EVALUATION_URL: remoteUrls.evaluation ?? local(ports.evaluation),
           // Product pages belong to another team; locally the reference API serves a simple one (SPEC §1).
-          PRODUCT_PAGE_URL: `http://localhost:${ports.api}/`,
+          ...(apiUrl ? {} : { PRODUCT_PAGE_URL: `http://localhost:${ports.api}/` }),
           ...env,
         },
         `http://localhost:${ports.host}/healthz`,

@@ -2,6 +2,8 @@
  * `npm start`: build what is needed, then run the shop with its remotes and the reference API.
  * A remote deployed elsewhere is used as it is: with `REMOTE_SEARCH_URL`, `REMOTE_CATEGORY_URL` or
  * `REMOTE_EVALUATION_URL` set (an `mf-manifest.json` URL), that remote is neither built nor served here.
+ * Likewise the search API: with `SEARCH_API_URL` set, the shop calls that one and the reference API is not started.
+ * `--no-build` serves the builds already in the apps' `dist/` folders.
  * `START_TIMEOUT_MS` (default 120000) bounds the wait for each part's health check.
  */
 import { build } from './build.mjs';
@@ -38,9 +40,13 @@ const remoteUrls = Object.fromEntries(
     .filter(([, variable]) => process.env[variable])
     .map(([name, variable]) => [name, process.env[variable]]),
 );
+// A search API running elsewhere (the real search service): used as it is, no reference API here.
+const apiUrl = process.env.SEARCH_API_URL || undefined;
 const apps = ['host', ...Object.keys(REMOTES).filter((name) => !remoteUrls[name]).map((name) => `${name}-remote`), 'examples'];
-const ms = build({ apps });
-console.log(`built ${apps.join(', ')} in ${(ms / 1000).toFixed(1)} s`);
+if (!process.argv.includes('--no-build')) {
+  const ms = build({ apps });
+  console.log(`built ${apps.join(', ')} in ${(ms / 1000).toFixed(1)} s`);
+}
 const base = Number(process.env.SHOP_BASE_PORT ?? 3000);
 const ports = defaultPorts(base);
 // The storefront examples run on an origin of their own, the one the shop lets frame it (EMBED_ALLOWED_ORIGINS).
@@ -49,7 +55,7 @@ const examplesOrigin = `http://localhost:${examplesPort}`;
 const embedOrigins = [process.env.EMBED_ALLOWED_ORIGINS, examplesOrigin].filter(Boolean).join(',');
 // The shop's public origin here is its local address: its pages name themselves in full (CANONICAL_ORIGINS).
 const canonicalOrigins = process.env.CANONICAL_ORIGINS ?? `http://localhost:${ports.host}`;
-const stack = await startStack({ ports, remoteUrls, timeoutMs: startTimeoutMs(), env: { EMBED_ALLOWED_ORIGINS: embedOrigins, CANONICAL_ORIGINS: canonicalOrigins } }).catch((error) => {
+const stack = await startStack({ ports, remoteUrls, apiUrl, timeoutMs: startTimeoutMs(), env: { EMBED_ALLOWED_ORIGINS: embedOrigins, CANONICAL_ORIGINS: canonicalOrigins } }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
@@ -65,7 +71,7 @@ console.log(`
   search remote      ${where('search')}
   category remote    ${where('category')}
   evaluation remote  ${where('evaluation')}
-  search API         http://localhost:${ports.api}/q/api/search?q=sofa&locale=de_DE
+  search API         ${apiUrl ?? `http://localhost:${ports.api}/q/api/search?q=sofa&locale=de_DE`}
 
   Storefront examples (their own origin):
     one script tag   ${examplesOrigin}/plain-html/

@@ -40,27 +40,40 @@ function check(name, cmd, args) {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * varnishd's path: `VARNISHD` if set, else the one on PATH, else Debian's `/usr/sbin/varnishd` (the package puts
+ * it there, which is not on a non-root user's PATH). Null when there is none. The browser tests get this path as
+ * `VARNISHD` (e2e/varnish.spec.ts).
+ */
+function findVarnishd() {
+  if (process.env.VARNISHD) return existsSync(process.env.VARNISHD) ? process.env.VARNISHD : null;
+  const onPath = spawnSync('sh', ['-c', 'command -v varnishd'], { encoding: 'utf8' });
+  if (onPath.status === 0 && onPath.stdout.trim()) return onPath.stdout.trim();
+  return existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : null;
+}
 
 /** Debian packages the browser tests need: Chromium, and Varnish for the shared-cache test (deploy/). */
 function ensureDebianPackages() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   const chromium = candidates.find((p) => existsSync(p));
-  const missing = [...(chromium ? [] : ['chromium']), ...(onPath('varnishd') ? [] : ['varnish'])];
+  const missing = [...(chromium ? [] : ['chromium']), ...(findVarnishd() ? [] : ['varnish'])];
   if (missing.length > 0) {
     if (!isRoot) {
-      console.error(`Missing ${missing.join(' and ')}: install Debian's package (apt-get install ${missing.join(' ')})${chromium ? '' : ' or set CHROMIUM_PATH'}.`);
+      const hints = [...(chromium ? [] : ['set CHROMIUM_PATH']), ...(missing.includes('varnish') ? ['set VARNISHD'] : [])];
+      console.error(`Missing ${missing.join(' and ')}: install Debian's package (apt-get install ${missing.join(' ')}) or ${hints.join(' and ')}.`);
       process.exit(1);
     }
     console.log(`Installing Debian's ${missing.join(' and ')}…`);
     execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
   }
   const found = chromium ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
-  if (!found || !onPath('varnishd')) {
+  const varnishd = findVarnishd();
+  if (!found || !varnishd) {
     console.error('Install failed: chromium and varnish are needed for the browser tests.');
     process.exit(1);
   }
-  return found;
+  return { chromium: found, varnishd };
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -87,7 +100,7 @@ if (run('unit')) {
 }
 
 if (run('e2e')) {
-  const chromium = ensureDebianPackages();
+  const { chromium, varnishd } = ensureDebianPackages();
   let built = true;
   step('build', () => {
     try {
@@ -102,19 +115,36 @@ if (run('e2e')) {
     step('browser tests (playwright)', () => {
       const out = path.join(reports, 'playwright.json');
       rmSync(out, { force: true });
-      spawnSync(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+      const pw = spawnSync(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        env: { ...process.env, CHROMIUM_PATH: chromium, VARNISHD: varnishd, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
-      if (!existsSync(out)) {
+      const exit = pw.status ?? pw.signal ?? pw.error?.message;
+      let r;
+      try {
+        r = JSON.parse(readFileSync(out, 'utf8'));
+      } catch {
         failed += 1;
-        console.log('playwright produced no report');
+        console.log(`playwright produced no readable report (exit ${exit})`);
         return;
       }
-      const r = JSON.parse(readFileSync(out, 'utf8'));
-      passed += r.stats.expected + (r.stats.flaky ?? 0);
-      failed += r.stats.unexpected;
+      const stats = r.stats ?? {};
+      // Errors outside any test: global setup or teardown threw (the stack did not start, a port was taken), a
+      // spec file did not load. Then no test ran, and the counts alone would read as a clean run.
+      const errors = Array.isArray(r.errors) ? r.errors : [];
+      for (const error of errors) {
+        const first = String(error.message ?? error.value ?? 'unknown error').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
+        console.log(`playwright error outside the tests${error.location ? ` (${error.location.file}:${error.location.line})` : ''}: ${first}`);
+      }
+      // A flaky test (failed, then passed on its retry; retries only with CI set) counts as passed, as Playwright's exit says.
+      if (stats.flaky) console.log(`${stats.flaky} flaky test(s) passed on a retry (see the list above)`);
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      failed += (stats.unexpected ?? 0) + errors.length;
+      if (exit !== 0 && !stats.unexpected && errors.length === 0) {
+        failed += 1;
+        console.log(`playwright exited with ${exit} though no test failed: counted as one failure`);
+      }
     });
   }
 }
