@@ -141,12 +141,14 @@ export function withNoIndex(shell: string): string {
 }
 
 /**
- * The shell of a page that does not exist: its `<noscript>` shows the not-found page (title, hint, a link home)
- * in the page's language, and hides the boot placeholder, whose grey tiles a browser without JavaScript would
+ * The shell of a page that does not exist: its title is the not-found page's, and its `<noscript>` shows the
+ * not-found page (title, hint, a link home) in the page's language, and hides the boot placeholder, whose grey tiles a browser without JavaScript would
  * otherwise show above it for ever. A browser with JavaScript reads none of it (the app renders its 404 page).
  */
 export function withNotFoundNoScript(shell: string, locale: string): string {
-  return shell.replace(NO_SCRIPT, () => notFoundNoScriptMarkup(notFoundNoScript(locale)));
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(notFoundTitle(locale))}</title>`)
+    .replace(NO_SCRIPT, () => notFoundNoScriptMarkup(notFoundNoScript(locale)));
 }
 
 /** The boot placeholder of the template: its bar, and the grid of grey tiles under it. */
@@ -230,7 +232,7 @@ export function restAfterFrame(shell: string, frame: EarlyFrame, outcome: FrameO
   const rootContent = shell.slice(shell.indexOf(ROOT_START), shell.indexOf(ROOT_END));
   const noScript = browser.notFound ? notFoundNoScriptMarkup(notFoundSection(browser.locale)) : (NO_SCRIPT.exec(rootContent)?.[0] ?? '');
   const tail = frame.tail.replace('</main>', () => `${BOOT_TILES}${noScript}</main>`);
-  const title = frame.title ? '' : shellTitle;
+  const title = frame.title ? '' : browser.notFound ? `<title>${escapeHtml(notFoundTitle(browser.locale))}</title>` : shellTitle;
   const noIndex = browser.notFound ? NO_INDEX : '';
   return `${tail}${afterRoot.replace('</body>', () => `${title}${noIndex}</body>`)}`;
 }

@@ -264,6 +264,9 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
     expect(gone).toContain('<div id="root"><!--SHOP_ROOT--><div class="boot"></div><noscript>');
     expect(gone).toMatch(/<\/html>$/);
+    // Its title says so, as the app's not-found page's does (a crawler and a browser without JavaScript read it).
+    expect(gone).toContain('<title>Diese Seite wurde nicht gefunden – Shop</title>');
+    expect(gone).not.toContain('<title>Shop</title>');
     // The API's own status: a page it says is gone for good is a 410.
     expect((await fetch(`${base}/q/search?q=removed`)).status).toBe(410);
     // A page left to the browser for another reason (a remote that failed, a 5xx that may pass) is not a 404.
@@ -368,7 +371,7 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(first).not.toContain('noindex');
     expect(whole).toMatch(/<main id="main"><div class="boot" aria-busy="true">.*?<\/div><\/div><noscript><style>\.boot\{display:none\}<\/style><section class="status-page" data-testid="not-found">/);
     expect(whole).not.toContain('aktivieren Sie JavaScript');
-    expect(whole).toMatch(/<\/div><script defer src="\/main\.js"><\/script><title>Shop<\/title><meta name="robots" content="noindex">(<link [^>]*>)*<\/body>/);
+    expect(whole).toMatch(/<\/div><script defer src="\/main\.js"><\/script><title>Diese Seite wurde nicht gefunden – Shop<\/title><meta name="robots" content="noindex">(<link [^>]*>)*<\/body>/);
     expect(whole).not.toContain('shop-ssr-state');
   });
 
