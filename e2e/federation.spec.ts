@@ -82,6 +82,21 @@ test.describe('a remote that fails never blanks the page', () => {
     await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   });
 
+  test("a dead search remote leaves search working on the search and home pages, which have no header search: the slot's fallback has a plain search form", async ({ page }) => {
+    await clientRendered(page);
+    await page.route(`${SEARCH_REMOTE}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/q/pl-PL/search?q=sofa');
+    const fallback = page.getByTestId('remote-fallback').first();
+    await expect(fallback).toBeVisible();
+    const field = fallback.getByRole('searchbox');
+    await expect(field).toHaveAccessibleName(/.+/);
+    await field.fill('stół');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/q\/pl-PL\/search\?q=st%C3%B3%C5%82$/);
+    await page.goto('/');
+    await expect(page.getByTestId('remote-fallback').first().getByRole('searchbox')).toBeVisible();
+  });
+
   test('a dead category remote leaves search working (plain search form in the header)', async ({ page }) => {
     await page.route(`${CATEGORY_REMOTE}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/q/query/summer-sale');

@@ -5,6 +5,7 @@ import { judgeLocale } from './routing/localeJudge';
 import { applyRouteMiddleware } from './routing/routeMiddleware';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
 import { headerPageId } from '@shop/listing';
+import { PlainSearchField } from '@shop/ui-kit';
 import { AppErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
 import { PageFocus } from './shell/PageFocus';
@@ -19,6 +20,9 @@ function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   const routeLocale = match.routeLocale;
   const base = { locale, params: match.params, ...(routeLocale ? { routeLocale } : {}) };
   const view = match.page.startsWith('evaluation') ? { view: match.page } : {};
+  // The search and home pages have no header search (the page has its field): if the search remote does not
+  // come, its fallback brings a plain search form, so the shop stays searchable.
+  const searchFallback = <PlainSearchField action={`${routeLocale ? `/q/${routeLocale}` : '/q'}/search`} id="page-search-fallback" />;
   if (match.module === null) {
     return (
       <>
@@ -26,12 +30,19 @@ function PageView({ match, locale }: { match: PageMatch; locale: string }) {
           <h1>{t('home.title')}</h1>
           <p>{t('home.intro')}</p>
         </section>
-        <RemoteSlot id="search/SearchPage" props={{ ...base, view: 'home' }} />
+        <RemoteSlot id="search/SearchPage" props={{ ...base, view: 'home' }} fallback={searchFallback} />
       </>
     );
   }
   // The key remounts a page when its route changes, so no state leaks from one page to the next.
-  return <RemoteSlot key={`${match.page}:${JSON.stringify(match.params)}`} id={match.module} props={{ ...base, ...view }} />;
+  return (
+    <RemoteSlot
+      key={`${match.page}:${JSON.stringify(match.params)}`}
+      id={match.module}
+      props={{ ...base, ...view }}
+      {...(match.module === 'search/SearchPage' ? { fallback: searchFallback } : {})}
+    />
+  );
 }
 
 interface RoutedProps {
