@@ -23,7 +23,7 @@ test.describe('shopper journeys', () => {
     expect(await tiles.count()).toBeLessThanOrEqual(before + 48);
   });
 
-  test('a failed load more shows a toast and can be tried again (SPEC §4)', async ({ page }) => {
+  test('a failed load more shows a toast, in a live region that was there before it, and can be tried again (SPEC §4)', async ({ page }) => {
     // Load more's own rules, on the browser-rendered page; after hydration: e2e/serverRendering.spec.ts.
     await clientRendered(page);
     await recordToasts(page);
@@ -32,6 +32,11 @@ test.describe('shopper journeys', () => {
     await expect(tiles.first()).toBeVisible();
     await untilTilesSettled(page);
     const before = await tiles.count();
+    // The toasts' live regions are in the accessibility tree before a toast comes (empty, not display:none): a
+    // region that appears with its message is often not announced.
+    const stacks = page.locator('.sk-toaster__stack');
+    expect(await stacks.count()).toBeGreaterThan(0);
+    expect(await stacks.evaluateAll((all) => all.map((stack) => getComputedStyle(stack).display))).not.toContain('none');
     await page.route(/\/q\/api\/search\?.*offset=48/, (route) => route.fulfill({ status: 503, body: '' }));
     const failed = page.waitForResponse((response) => /offset=48/.test(response.url()) && response.status() === 503);
     await page.getByTestId('load-more').click();

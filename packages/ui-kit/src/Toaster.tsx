@@ -97,7 +97,7 @@ export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabe
 
 export const toasterCss = `
 .sk-toaster__stack{position:fixed;z-index:60;display:flex;flex-direction:column;gap:8px;padding:12px;pointer-events:none;max-width:100%}
-.sk-toaster__stack:empty{display:none}
+.sk-toaster__stack:empty{padding:0}
 .sk-toaster__stack--top-left{top:0;left:0}.sk-toaster__stack--top{top:0;left:50%;transform:translateX(-50%)}.sk-toaster__stack--top-right{top:0;right:0}
 .sk-toaster__stack--bottom-left{bottom:0;left:0}.sk-toaster__stack--bottom{bottom:0;left:50%;transform:translateX(-50%)}.sk-toaster__stack--bottom-right{bottom:0;right:0}
 .sk-toast{pointer-events:auto;display:flex;align-items:center;gap:8px;min-width:min(320px,calc(100vw - 24px));max-width:420px;background:#1b1f24;color:#fff;border-radius:10px;padding:6px 6px 6px 14px;box-shadow:0 4px 16px rgba(0,0,0,.25);transition:opacity .15s ease,transform .15s ease}
