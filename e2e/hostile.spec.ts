@@ -229,6 +229,15 @@ test.describe('redirects that go round, without JavaScript', () => {
     await stop(waiting);
   });
 
+  test("the server keeps the API's 301 or 302 (SPEC §7): a search the API moved for good is a 301 to its new address, one moved for now a 302", async () => {
+    for (const [q, status] of [['moved', 301], ['movedfornow', 302]] as const) {
+      const response = await fetch(`${waitingHost}/q/search?q=${q}`, { redirect: 'manual' });
+      expect([q, response.status]).toEqual([q, status]);
+      const location = new URL(response.headers.get('location') ?? '', waitingHost);
+      expect(`${location.pathname}${location.search}`).toBe('/q/search?q=sofa');
+    }
+  });
+
   test('the server finds the ring before it redirects, and the page stays put', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

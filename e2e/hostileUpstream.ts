@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
  *
  * The search term picks the answer: `xss` (markup and links), `long` (47 titles of 20,000 characters),
  * `many` (20,000 items), `nested` (junk nested 5,000 levels deep), `redirect` (a 200 redirect to
- * `/.//x//evil.com/x`), `redirect3xx` (a 302 to `//evil.com/x`); anything else answers like `xss`.
+ * `/.//x//evil.com/x`), `redirect3xx` (a 302 to `//evil.com/x`), `moved` and `movedfornow` (a 301 and a 302 to
+ * the search for sofa); anything else answers like `xss`.
  */
 
 const PWN = 'window.__pwned=(window.__pwned||0)+1';
@@ -130,6 +131,11 @@ function searchAnswer(q: string): { status: number; headers?: Record<string, str
       return { status: 200, body: { type: 'redirect', redirectURL: '/.//x//evil.com/x', items: [], numFound: 0 } };
     case 'redirect3xx':
       return { status: 302, headers: { Location: '//evil.com/x' }, body: { redirectURL: '//evil.com/x' } };
+    // A search the API moved for good, and one it moved for now (SPEC §7: the status is kept).
+    case 'moved':
+      return { status: 301, headers: { Location: '/q/api/search?q=sofa' }, body: {} };
+    case 'movedfornow':
+      return { status: 302, headers: { Location: '/q/api/search?q=sofa' }, body: {} };
     // Redirects that go round: two searches sending to each other, and three in a ring.
     case 'ping':
       return { status: 200, body: { type: 'redirect', redirectURL: '/q/search?q=pong', items: [], numFound: 0 } };

@@ -494,7 +494,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const early = config.ssrStatusWaitMs > 0 ? await Promise.race([rendering, new Promise<null>((resolve) => setTimeout(() => resolve(null), config.ssrStatusWaitMs).unref())]) : null;
     if (early !== null) {
       // A redirect known before the status went out is an HTTP redirect (SPEC §7: a redirect answer becomes a
-      // 302, absolute, on the host the shopper asked), once its target is known not to send the shopper round
+      // 302, a 3xx answer keeps its 301 or 302; absolute, on the host the shopper asked), once its target is known not to send the shopper round
       // (checked with the target's first search: a 302 is followed by the browser and kept by a shared cache,
       // which could then answer a ring of redirects for ever). One that goes round is the page the browser
       // renders, whose code follows it and stops (MAX_REDIRECT_HOPS); not kept, the upstream may mend it.
@@ -505,7 +505,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
         // Asked as the page was rendered (its locale's settings, the A/B value, the upstream), of the target.
         goesRound = await redirectGoesRound(url, to, (address) => ask({ ...renderRequest, url: address, deadlineMs: Math.max(0, until - Date.now()) }));
         if (goesRound) reply.header('cache-control', 'no-cache');
-        else return reply.code(302).header('location', absoluteOn(to, canonicalOrigin, request)).send();
+        else return reply.code('redirect' in early && early.status === 301 ? 301 : 302).header('location', absoluteOn(to, canonicalOrigin, request)).send();
       }
       // The API's own status for it (SPEC §7: the error state "with the status stored"): 404, or 410 Gone. Kept
       // by a cache as the page at that address would be (as its 200 marked noindex was): links to a page that is

@@ -190,6 +190,12 @@ export interface SearchApiOptions {
    * cookie, not `document.cookie`. A context's own value wins.
    */
   abValue?: string;
+  /**
+   * `false` on a server: a 3xx of the API is read, not followed, so its status is kept (SPEC §7: "Status 301 or
+   * 302 is kept"). A browser cannot read a redirect it did not follow, so there the client follows it (the
+   * default) and calls where it ended a 302.
+   */
+  followRedirects?: boolean;
 }
 
 type Parser<T> = (body: unknown, policy: LinkPolicy) => T;
@@ -267,6 +273,15 @@ function followedTarget(requestUrl: string, finalUrl: string): string | undefine
   }
 }
 
+/** `location` resolved against the call's URL (unchanged when either is no URL). */
+function resolvedOn(location: string, callUrl: string): string {
+  try {
+    return new URL(location, callUrl).href;
+  } catch {
+    return location;
+  }
+}
+
 /** An empty result body (`{ code }` without items) stands for a failed search (SPEC §3, §4). */
 function emptyResultCode(body: unknown): number | undefined {
   if (!isRecord(body) || 'items' in body || typeof body.code !== 'number') return undefined;
@@ -304,7 +319,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       headers: { ...options.headers, ...request.headers },
       // SPEC §7 "redirects are not followed" means: not shown as the answer. A browser cannot read a manual
       // redirect (an opaque response), so the client follows it and maps where it ended to a view path.
-      redirect: 'follow',
+      redirect: options.followRedirects === false ? 'manual' : 'follow',
       signal: controller.signal,
     };
     if (request.body !== undefined) init.body = JSON.stringify(request.body);
@@ -355,7 +370,10 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       return redirectTo(followedTarget(url, response.url), 302, url, response);
     }
     if (status >= 300 && status < 400) {
-      return redirectTo(redirectTargetOf(response, body), status === 301 ? 301 : 302, url, response);
+      const location = response.headers.get('Location');
+      // A Location read on a server is relative to the API's address: our own path when it stays there.
+      const target = location && options.followRedirects === false ? followedTarget(url, resolvedOn(location, url)) : redirectTargetOf(response, body);
+      return redirectTo(target, status === 301 ? 301 : 302, url, response);
     }
     if (status >= 400 && status < 500) {
       return fail({ statusCode: status, reason: 'http', url, response, body }, 'warn');

@@ -438,10 +438,11 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store]);
 
   const redirect = redirectTo ?? (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound)) ? correctedHref : undefined);
-  // On the server, the page is a redirect (the host answers with one); in the browser it navigates itself.
+  // On the server, the page is a redirect (the host answers with one, with the API's 301 or 302 kept, SPEC §7);
+  // in the browser it navigates itself.
   const serverRedirect = useContext(ServerRedirectContext);
   if (redirect !== undefined) {
-    serverRedirect?.(redirect);
+    serverRedirect?.(redirect, redirectTo !== undefined && ownAnswer?.kind === 'redirect' ? ownAnswer.status : 302);
     return { status: 'redirect', location: redirect };
   }
   const failed = (httpStatus: number): ListingView => ({ status: 'error', httpStatus, ...(NOT_THERE_STATUSES.has(httpStatus) ? {} : { retry }), retrying: query.isFetching });

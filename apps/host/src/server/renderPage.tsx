@@ -3,7 +3,7 @@ import { fragmentQueryOptions, headerPageId, notThereStatus, showsEmptyState, ty
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
-import { ServerRedirectContext } from '@shop/page-context';
+import { ServerRedirectContext, type ServerRedirect } from '@shop/page-context';
 import type { i18n as I18n } from 'i18next';
 import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { withEmbeddedParam } from '../embed/embeddedParam';
@@ -114,7 +114,7 @@ export interface RenderHandle {
  * The page sends the shopper elsewhere (its listing's redirect: a redirect answer, a bad parameter dropped, an
  * offset past the end), to an address that passed the link rule: the host answers with that, not a page.
  */
-export type RenderRedirect = { redirect: string };
+export type RenderRedirect = { redirect: string; status?: 301 | 302 };
 
 let registeredRemotes = '';
 
@@ -276,7 +276,8 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | Rende
 
 /** The page's API settings on the server: the browser's (`pageApiOptions`), with the request's A/B value. */
 function serverApiOptions(request: Pick<RenderRequest, 'config' | 'abValue'>): SearchApiOptions {
-  return { ...pageApiOptions(request.config, createLogger({ level: 'error' })), ...(request.abValue ? { abValue: request.abValue } : {}) };
+  // A 3xx of the API is read, not followed: its 301 or 302 is kept (SPEC §7).
+  return { ...pageApiOptions(request.config, createLogger({ level: 'error' })), followRedirects: false, ...(request.abValue ? { abValue: request.abValue } : {}) };
 }
 
 /** The server's own client of the search API: the page's settings, the upstream, and the host's proxy's fetch. */
@@ -331,7 +332,7 @@ export function startRender(request: RenderRequest): RenderHandle {
   // The shell's texts, once loaded (the frame renders only with them).
   let shellTexts: I18n | null = null;
   let settled = false;
-  const tree = (i18n: I18n, part: ShellPart, onRedirect: (location: string) => void) => (
+  const tree = (i18n: I18n, part: ShellPart, onRedirect: ServerRedirect) => (
     <ServerRedirectContext.Provider value={onRedirect}>
       <ShellPartContext.Provider value={part}>
         <PageTree
@@ -377,7 +378,7 @@ interface ListingRender {
   queryClient: QueryClient;
   paths: { all: string[]; meta: string };
   embeddedAtStart: boolean;
-  tree: (i18n: I18n, part: ShellPart, onRedirect: (location: string) => void) => ReactNode;
+  tree: (i18n: I18n, part: ShellPart, onRedirect: ServerRedirect) => ReactNode;
   onTexts: (i18n: I18n) => void;
 }
 
@@ -423,7 +424,12 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   );
 
   let redirect: string | undefined;
-  const tree = treeOf(i18n, 'page', (location) => (redirect ??= location));
+  let redirectStatus: 301 | 302 | undefined;
+  const tree = treeOf(i18n, 'page', (location, status) => {
+    if (redirect !== undefined) return;
+    redirect = location;
+    redirectStatus = status;
+  });
 
   // Waits for everything that suspends (the remote's own texts); at the deadline React stops and the parts
   // still waiting are rendered by the browser.
@@ -433,7 +439,8 @@ async function renderListing(request: RenderRequest, { url, match, module, local
     queryClient.clear();
     // A page in a storefront's frame stays embedded where it sends the shopper: the browser's app keeps that
     // for its whole life, but the refresh that follows this answer loads a new page from its address.
-    return { redirect: embeddedAtStart && isOwnPath(redirect) ? withEmbeddedParam(redirect) : redirect };
+    const to = embeddedAtStart && isOwnPath(redirect) ? withEmbeddedParam(redirect) : redirect;
+    return redirectStatus === 301 ? { redirect: to, status: 301 } : { redirect: to };
   }
   // A refused first page that is not a redirect shows the error state: the browser renders it (and offers to
   // ask again, unless the API said the page is not there).
