@@ -3,6 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createApiProxy, createBaseApp, proxiedKind } from './index';
+import { mergeVary } from './proxy';
 
 /** A fake search API that records what reaches it and answers as each test needs. */
 interface Seen {
@@ -377,6 +378,62 @@ describe('header allow-lists both ways', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('CORS for a list of storefront origins (API_CORS_ORIGINS): a shared cache never gives one storefront’s grant to another', () => {
+  const STOREFRONTS = ['https://a.example', 'https://b.example'];
+  let corsApp: FastifyInstance;
+  let corsBase: string;
+
+  beforeAll(async () => {
+    corsApp = await createBaseApp();
+    // With the micro-cache: a kept answer is told apart by Origin as a fresh one is.
+    await createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, corsOrigins: STOREFRONTS, cacheBytes: 1024 * 1024 }).register(corsApp);
+    corsBase = await corsApp.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => corsApp.close());
+
+  const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+
+  it.each([
+    ['an upstream answer that varies by Accept-Encoding', 'mode=gzip&q=cors-vary'],
+    ['an upstream answer that varies by Accept-Language', 'mode=vary-language&q=cors-vary'],
+    ['an upstream answer without Vary', 'q=cors-no-vary'],
+  ])('%s keeps Vary: Origin beside the upstream’s own names, fresh and from the micro-cache', async (_name, query) => {
+    const upstreamVary = query.startsWith('mode=gzip') ? ['accept-encoding'] : query.startsWith('mode=vary-language') ? ['accept-language'] : [];
+    const fromA = await fetch(`${corsBase}/q/api/search?${query}`, { headers: { origin: STOREFRONTS[0]! } });
+    expect(fromA.status).toBe(200);
+    expect(fromA.headers.get('access-control-allow-origin')).toBe(STOREFRONTS[0]);
+    expect(varyOf(fromA)).toEqual(expect.arrayContaining(['origin', ...upstreamVary]));
+    // The same read from the other storefront, answered from the micro-cache: its own grant, still varied.
+    const fromB = await fetch(`${corsBase}/q/api/search?${query}`, { headers: { origin: STOREFRONTS[1]! } });
+    expect(fromB.headers.get('access-control-allow-origin')).toBe(STOREFRONTS[1]);
+    expect(varyOf(fromB)).toEqual(expect.arrayContaining(['origin', ...upstreamVary]));
+    // No grant for a caller not on the list, and no name twice.
+    const stranger = await fetch(`${corsBase}/q/api/search?${query}`, { headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    for (const res of [fromA, fromB, stranger]) {
+      expect(varyOf(res)).toContain('origin');
+      expect(new Set(varyOf(res)).size).toBe(varyOf(res).length);
+    }
+  });
+});
+
+describe('mergeVary: the Vary of a proxied answer', () => {
+  it.each([
+    [undefined, 'Accept-Encoding', 'Accept-Encoding'],
+    ['Origin', undefined, 'Origin'],
+    ['Origin', 'Accept-Encoding', 'Origin, Accept-Encoding'],
+    ['Origin', 'origin, Accept-Language', 'Origin, Accept-Language'],
+    ['Origin, Accept-Encoding', ' ACCEPT-ENCODING ,, X-Country', 'Origin, Accept-Encoding, X-Country'],
+    ['Origin', '*', '*'],
+    ['*', 'Accept-Encoding', '*'],
+    [['Origin', 'Accept'], 'accept', 'Origin, Accept'],
+    [undefined, undefined, undefined],
+    ['', '', undefined],
+  ])('%j and the upstream’s %j give %j', (already, upstreamVary, merged) => {
+    expect(mergeVary(already, upstreamVary)).toBe(merged);
   });
 });
 

@@ -166,6 +166,26 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The `Vary` of a proxied answer: the field names already set on the reply (`Origin`, which @fastify/cors sets
+ * when it grants a list of origins each its own) and the upstream's, each once (names compared case-insensitively,
+ * the first spelling kept); `*` whenever either says `*`. Setting the upstream's `Vary` as it came would drop
+ * `Origin`, and a shared cache would then give one storefront's CORS grant to another.
+ */
+export function mergeVary(already: unknown, upstream: string | undefined): string | undefined {
+  const names = new Map<string, string>();
+  const values = [...(Array.isArray(already) ? already : [already]), upstream];
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    for (const part of value.split(',')) {
+      const name = part.trim();
+      if (name === '*') return '*';
+      if (name !== '' && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+    }
+  }
+  return names.size > 0 ? [...names.values()].join(', ') : undefined;
+}
+
 /** A read the upstream did not answer: in time (504), or at all (502). */
 function sendUnanswered(reply: FastifyReply, timedOut: boolean): FastifyReply {
   return timedOut
@@ -298,7 +318,9 @@ export function createApiProxy(options: ApiProxyOptions) {
     }
     const ours = statusCode === 200 ? options.cacheControl?.(pathname, new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1))) : null;
     if (ours) out['cache-control'] = ours;
-    reply.code(statusCode).headers({ ...out, ...PROXIED_RESPONSE_HEADERS });
+    // The upstream's Vary adds to the reply's own (CORS's `Origin`), never replaces it.
+    const vary = mergeVary(reply.getHeader('vary'), out.vary);
+    reply.code(statusCode).headers({ ...out, ...(vary ? { vary } : {}), ...PROXIED_RESPONSE_HEADERS });
     const varied = variedHeaders(out.vary, headers);
     const lifetime = cacheKey && varied && request.method === 'GET' && statusCode === 200 ? sharedLifetimeMs(out['cache-control']) : 0;
     const limited = new ByteLimit(maxResponseBytes, lifetime > 0 ? MAX_CACHED_ANSWER_BYTES : 0);
@@ -440,9 +462,10 @@ function answerKey(raw: string, headers: Readonly<Record<string, string>>): stri
 
 function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string): FastifyReply {
   const age = String(Math.floor(Math.max(0, Date.now() - answer.storedAt) / 1000));
+  const vary = mergeVary(reply.getHeader('vary'), answer.headers.vary);
   return reply
     .code(answer.status)
-    .headers({ ...answer.headers, age, ...PROXIED_RESPONSE_HEADERS })
+    .headers({ ...answer.headers, ...(vary ? { vary } : {}), age, ...PROXIED_RESPONSE_HEADERS })
     .send(method === 'HEAD' ? undefined : answer.body);
 }
 
