@@ -127,7 +127,7 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
         pageId={pageId}
       >
         {frameOnly ? null : (
-          <AppErrorBoundary key={location.pathname}>
+          <AppErrorBoundary key={location.pathname} resetKey={location.search}>
             {match.kind === 'notFound' ? (
               <NotFoundPage />
             ) : match.kind === 'error' ? (

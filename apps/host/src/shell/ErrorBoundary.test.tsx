@@ -58,4 +58,27 @@ describe('global error state (SPEC §4, §8)', () => {
     expect(screen.getByTestId('error-page')).toHaveTextContent('An error occurred while showing the error page');
     expect(screen.getByRole('link', { name: 'Go back to home' })).toBeInTheDocument();
   });
+
+  it('leaves the error page when the address changes (another query on the same path), and shows the page again', () => {
+    let fail = true;
+    function Page() {
+      if (fail) throw new Error('boom');
+      return <p>the page</p>;
+    }
+    const tree = (resetKey: string) => (
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary resetKey={resetKey}>
+          <Page />
+        </AppErrorBoundary>
+      </I18nextProvider>
+    );
+    const { rerender } = render(tree('?q=a'));
+    expect(screen.getByTestId('error-page')).toBeInTheDocument();
+    fail = false;
+    rerender(tree('?q=a'));
+    expect(screen.getByTestId('error-page')).toBeInTheDocument();
+    rerender(tree('?q=b'));
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
 });

@@ -21,13 +21,21 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+/**
+ * The page's error boundary. `resetKey` is the address: the error page leaves when the shopper goes elsewhere,
+ * also to the same path with another query (back, forward, a new search), which remounting on the path alone
+ * did not do — and remounting on the whole address would rebuild the page at every filter change.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[shell] page failed', error, info.componentStack);
+  }
+  override componentDidUpdate(previous: { resetKey?: string }) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
   override render() {
     if (this.state.error) {
