@@ -155,15 +155,31 @@ export function fragmentRetryDelay(failures: number): number {
  *
  * `keepPrevious` (the header, whose address changes with the page): while the next page's fragment is on its
  * way, or its service failed (it is asked for again by itself), the last one that came stays — the header's
- * categories do not vanish under the shopper's tap on every navigation between categories.
+ * categories do not vanish under the shopper's tap on every navigation between categories. Only the same
+ * storefront's (the path's `locale`): after a switch to another storefront, the one before's categories would
+ * lead back into it.
  */
 export function useFragment(path: string | null, { keepPrevious = false }: { keepPrevious?: boolean } = {}): Fragment & { pending: boolean } {
   const { linkPolicy } = useSearchApi();
-  const query = useQuery({ ...fragmentQueryOptions(path, linkPolicy), enabled: path !== null, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
+  const storefront = storefrontOf(path);
+  const query = useQuery({
+    ...fragmentQueryOptions(path, linkPolicy),
+    enabled: path !== null,
+    ...(keepPrevious
+      ? { placeholderData: (previous: Fragment | undefined, before: { queryKey: readonly unknown[] } | undefined) => (storefrontOf(before?.queryKey[1]) === storefront ? keepPreviousData(previous) : undefined) }
+      : {}),
+  });
   // The last fragment that came (a placeholder is not one), for while the next one has failed.
-  const [lastCame, setLastCame] = useState<Fragment | null>(null);
+  const [lastCame, setLastCame] = useState<{ fragment: Fragment; storefront: string | null } | null>(null);
   const came = query.isPlaceholderData ? undefined : query.data;
-  if (keepPrevious && came && came !== lastCame) setLastCame(came);
-  const shown = query.data ?? (keepPrevious && query.isError ? lastCame : null);
+  if (keepPrevious && came && came !== lastCame?.fragment) setLastCame({ fragment: came, storefront });
+  const shown = query.data ?? (keepPrevious && query.isError && lastCame?.storefront === storefront ? lastCame.fragment : null);
   return { ...(shown ?? NO_FRAGMENT), pending: path !== null && query.isPending && !shown };
+}
+
+/** The storefront a fragment's path is asked for (its `locale` parameter), `null` for none. */
+function storefrontOf(path: unknown): string | null {
+  if (typeof path !== 'string') return null;
+  const query = path.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(path.slice(query + 1)).get('locale');
 }
