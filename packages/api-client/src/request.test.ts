@@ -13,6 +13,7 @@ import {
   emptyUrlState,
   MAX_AB_VALUE_CHARS,
   parseSearchParams,
+  QUERY_PARSE_LIMITS,
   requestUrl,
 } from './index';
 import type { RequestContext, SearchEndpoint } from './index';
@@ -139,6 +140,16 @@ describe('brand page filter value form: brandpageurl:{value} (SPEC §7)', () => 
   it('sends the brand page value of the page address, not one a link left in the URL, and keeps other brand values', () => {
     const state = parseSearchParams('brand=brandpageurl:other&brand=Kestrel');
     expect(buildSearchRequest({ type: 'brand', brandName: 'nordon' }, state, de).query.getAll('brand')).toEqual(['brandpageurl:nordon', 'Kestrel']);
+  });
+
+  it('sends at most QUERY_PARSE_LIMITS.arrayLimit (20) brand values on a brand page, its own among them: 20 in the address became 21, which the API refuses', () => {
+    const state = parseSearchParams(Array.from({ length: 20 }, (_, i) => `brand=B${i}`).join('&'));
+    expect(state.filters.brand).toHaveLength(20);
+    const brands = buildSearchRequest({ type: 'brand', brandName: 'nordon' }, state, de).query.getAll('brand');
+    expect(brands).toHaveLength(QUERY_PARSE_LIMITS.arrayLimit);
+    expect(brands.slice(0, 2)).toEqual(['brandpageurl:nordon', 'B0']);
+    // Elsewhere all 20 go as they are.
+    expect(buildSearchRequest({ type: 'search' }, state, de).query.getAll('brand')).toHaveLength(20);
   });
 
   it('sends no brand page value from other pages, and passes one given in their URL on as a filter', () => {

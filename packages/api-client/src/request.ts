@@ -1,5 +1,5 @@
 import type { SponsoredBannerRequest, SponsoredProductsRequest } from './types';
-import type { UrlState } from './urlState';
+import { QUERY_PARSE_LIMITS, type UrlState } from './urlState';
 
 /** Search version value sent as `version` (SPEC §9 SEARCH_VERSION). */
 export const SEARCH_VERSION = '2.1.0';
@@ -164,10 +164,10 @@ export function buildSearchRequest(endpoint: SearchEndpoint, state: UrlState, co
   if (brandPage !== undefined) query.append('brand', brandPage);
   for (const [code, values] of Object.entries(state.filters)) {
     if (CLIENT_PARAMS.has(code)) continue;
-    for (const value of values) {
-      if (brandPage !== undefined && code === 'brand' && brandPageUrlOf(value) !== undefined) continue;
-      query.append(code, value);
-    }
+    // On a brand page the page's own value is one of the brand's values: the address's keep room for it
+    // (QUERY_PARSE_LIMITS.arrayLimit in all), or the API would refuse the brand filter and it would be dropped.
+    const brandValues = brandPage !== undefined && code === 'brand' ? values.filter((value) => brandPageUrlOf(value) === undefined).slice(0, QUERY_PARSE_LIMITS.arrayLimit - 1) : null;
+    for (const value of brandValues ?? values) query.append(code, value);
   }
   if (state.sort !== undefined && state.sort !== '') query.set('sort', state.sort);
   query.set('offset', String(Number.isSafeInteger(state.offset) && state.offset > 0 ? state.offset : 0));
