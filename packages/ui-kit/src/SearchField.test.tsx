@@ -87,6 +87,12 @@ describe('SearchField', () => {
     expect(within(listbox).getByRole('option', { name: 'shoe rack 1 hit' })).toBeInTheDocument();
   });
 
+  it("writes a suggestion's hit count as the storefront writes numbers, as the result count does (12,345 hits, not 12345)", () => {
+    renderWithI18n(<SearchField value="sofa" onValueChange={jest.fn()} onSubmit={jest.fn()} groups={[{ code: 'productName', label: 'Product names', items: [item('sofa', 12345)] }]} onSelect={jest.fn()} />);
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.getByRole('option', { name: 'sofa 12,345 hits' })).toBeInTheDocument();
+  });
+
   it('moves the active option with the arrow keys, wrapping at both ends', () => {
     const { input } = setup();
     const active = () => {

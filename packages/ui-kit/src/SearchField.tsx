@@ -4,6 +4,7 @@ import { useTopLayer } from './links';
 import { useFirstRenderHydrated } from './hydration';
 import { useShopTranslation } from '@shop/market';
 import { SearchSubmitIcon } from './PlainSearchField';
+import { formatCount } from './counts';
 
 export interface SearchFieldProps {
   /** The text in the field (controlled). */
@@ -81,7 +82,7 @@ const GROUP_TEXT_KEYS: Readonly<Record<string, string>> = {
  * active option is announced through `aria-activedescendant`.
  */
 export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, loading = false, id, onEngage, action }: SearchFieldProps) {
-  const { t } = useShopTranslation(['search', 'uiKit']);
+  const { t, i18n } = useShopTranslation(['search', 'uiKit']);
   const generatedId = useId();
   const inputId = id ?? `sk-search-${generatedId}`;
   const listboxId = `${inputId}-suggestions`;
@@ -291,7 +292,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
                   onClick={() => pick(option.item)}
                 >
                   <span className="sk-search__option-label">{option.item.label}</span>
-                  <span className="sk-search__option-hits">{t('suggestions.hits', { count: option.item.hitCount })}</span>
+                  <span className="sk-search__option-hits">{t('suggestions.hits', { count: option.item.hitCount, replace: { count: formatCount(option.item.hitCount, i18n.language) } })}</span>
                 </li>
               );
             })}
