@@ -494,10 +494,11 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const early = config.ssrStatusWaitMs > 0 ? await Promise.race([rendering, new Promise<null>((resolve) => setTimeout(() => resolve(null), config.ssrStatusWaitMs).unref())]) : null;
     if (early !== null) {
       // A redirect known before the status went out is an HTTP redirect (SPEC §7: a redirect answer becomes a
-      // 302, a 3xx answer keeps its 301 or 302; absolute, on the host the shopper asked), once its target is known not to send the shopper round
-      // (checked with the target's first search: a 302 is followed by the browser and kept by a shared cache,
-      // which could then answer a ring of redirects for ever). One that goes round is the page the browser
-      // renders, whose code follows it and stops (MAX_REDIRECT_HOPS); not kept, the upstream may mend it.
+      // 302, a 3xx answer keeps its 301 or 302; absolute, on the host the shopper asked), once its target is
+      // known not to send the shopper round (checked with the target's first search: a 302 is followed by the
+      // browser and kept by a shared cache, which could then answer a ring of redirects for ever). One that goes
+      // round is the page the browser renders, whose code follows it and stops (MAX_REDIRECT_HOPS); not kept,
+      // the upstream may mend it.
       const to = sentOnTo(early);
       const ask = renderer.redirectOf?.bind(renderer);
       if (to !== null && ask) {

@@ -142,8 +142,8 @@ export function withNoIndex(shell: string): string {
 
 /**
  * The shell of a page that does not exist: its title is the not-found page's, and its `<noscript>` shows the
- * not-found page (title, hint, a link home) in the page's language, and hides the boot placeholder, whose grey tiles a browser without JavaScript would
- * otherwise show above it for ever. A browser with JavaScript reads none of it (the app renders its 404 page).
+ * not-found page (title, hint, a link home) in the page's language, and hides the boot placeholder, whose grey
+ * tiles a browser without JavaScript would otherwise show above it for ever. A browser with JavaScript reads none of it (the app renders its 404 page).
  */
 export function withNotFoundNoScript(shell: string, locale: string): string {
   return shell

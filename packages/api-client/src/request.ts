@@ -100,8 +100,13 @@ export function toApiLocale(language: string, country: string): string {
   return `${language.toLowerCase()}_${country.toUpperCase()}`;
 }
 
+/** The custom headers that carry the storefront's country and language (SPEC §7). */
+function storefrontHeaders(country: string, language: string): Record<string, string> {
+  return { 'X-Country': country.toUpperCase(), 'X-Language': language.toLowerCase() };
+}
+
 export function searchHeaders(country: string, language: string): Record<string, string> {
-  return { Accept: SEARCH_ACCEPT, 'X-Country': country.toUpperCase(), 'X-Language': language.toLowerCase() };
+  return { Accept: SEARCH_ACCEPT, ...storefrontHeaders(country, language) };
 }
 
 const seg = encodeURIComponent;
@@ -335,7 +340,7 @@ export function buildSponsoredRequest(body: SponsoredProductsRequest | Sponsored
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      ...(country !== undefined && language !== undefined ? { 'X-Country': country.toUpperCase(), 'X-Language': language.toLowerCase() } : {}),
+      ...(country !== undefined && language !== undefined ? storefrontHeaders(country, language) : {}),
     },
     body,
   };

@@ -250,7 +250,7 @@ describe('useListing (SPEC §4)', () => {
     await waitFor(() => expect(hook.current.view.status).toBe('ready'));
   });
 
-  it.each(['pageId', 'campaign', 'designTheme', 'path'] as const)('drops the page setting %s when a 400 names it (the API refuses one that is too long), and loads again without it (SPEC §5)', async (param) => {
+  it.each(['pageId', 'campaign', 'designTheme'] as const)('drops the page setting %s when a 400 names it (the API refuses one that is too long), and loads again without it (SPEC §5)', async (param) => {
     const api = new MockSearchApi({});
     api.search = (async (_endpoint, state) =>
       state[param] !== undefined

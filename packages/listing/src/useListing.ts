@@ -188,9 +188,9 @@ export function pageUrlState(urlState: UrlState, seoText: string | undefined): U
 
 /**
  * The address's single-value parameters the page sends and can list without: a sort, and the page's settings
- * (campaign, design theme, page id, tracking path) — the API refuses one that is too long with a 400 naming it.
+ * (campaign, design theme, page id) — the API refuses one that is too long with a 400 naming it.
  */
-const DROPPABLE_SCALARS = ['sort', 'campaign', 'campaignPageName', 'designTheme', 'pageId', 'path'] as const;
+const DROPPABLE_SCALARS = ['sort', 'campaign', 'designTheme', 'pageId'] as const;
 type DroppableScalar = (typeof DROPPABLE_SCALARS)[number];
 
 function isDroppableScalar(param: string): param is DroppableScalar {
