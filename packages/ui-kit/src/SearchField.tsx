@@ -4,7 +4,22 @@ import { useTopLayer } from './links';
 import { useFirstRenderHydrated } from './hydration';
 import { useShopTranslation } from '@shop/market';
 import { SearchSubmitIcon } from './PlainSearchField';
-import { formatCount } from './counts';
+
+/**
+ * Hit counts as the shopper's language writes numbers (1.234 Treffer). Intl's own, not the market's kept
+ * formatters (`formatCount`): the suggestions come after the shopper typed, when the page's number data is
+ * there anyway, and importing the market's formatting into the suggestion box's code made the search page load
+ * one more script file (a chunk its four other modules then shared).
+ */
+const hitFormats = new Map<string, Intl.NumberFormat>();
+function formatHits(count: number, language: string): string {
+  let format = hitFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language.replace('_', '-'));
+    hitFormats.set(language, format);
+  }
+  return format.format(count);
+}
 
 export interface SearchFieldProps {
   /** The text in the field (controlled). */
@@ -292,7 +307,7 @@ export function SearchField({ value, onValueChange, onSubmit, groups, onSelect, 
                   onClick={() => pick(option.item)}
                 >
                   <span className="sk-search__option-label">{option.item.label}</span>
-                  <span className="sk-search__option-hits">{t('suggestions.hits', { count: option.item.hitCount, replace: { count: formatCount(option.item.hitCount, i18n.language) } })}</span>
+                  <span className="sk-search__option-hits">{t('suggestions.hits', { count: option.item.hitCount, replace: { count: formatHits(option.item.hitCount, i18n.language) } })}</span>
                 </li>
               );
             })}
