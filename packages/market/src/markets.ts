@@ -211,11 +211,18 @@ const REGION_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
   XI: 'Northern Ireland (XI)',
 };
 
+/**
+ * The script a storefront's texts are written in, where its language has more than one and Intl's default is
+ * another: the Serbian storefront's texts are Latin (Intl names `sr-RS` in Cyrillic: "Србија – српски").
+ */
+const TEXT_SCRIPTS: Readonly<Record<string, string>> = { sr: 'Latn' };
+
 /** A storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch", "Northern Ireland – English". */
 export function storefrontLabel(language: string, country: string): string {
   const fixed = REGION_NAMES[country as CountryCode];
   try {
-    const tag = `${language}-${country}`;
+    const script = TEXT_SCRIPTS[language];
+    const tag = script ? `${language}-${script}-${country}` : `${language}-${country}`;
     const region = fixed ?? new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
     const lang = new Intl.DisplayNames([tag], { type: 'language' }).of(language) ?? language;
     return `${region} – ${lang}`;
@@ -260,6 +267,7 @@ export const STOREFRONT_LABELS: readonly (readonly [locale: string, label: strin
   ['de_CH', 'Schweiz – Deutsch'],
   ['sl_SI', 'Slovenija – slovenščina'],
   ['sk_SK', 'Slovensko – slovenčina'],
+  ['sr_RS', 'Srbija – srpski'],
   ['fr_CH', 'Suisse – français'],
   ['fi_FI', 'Suomi – suomi'],
   ['sv_SE', 'Sverige – svenska'],
@@ -269,7 +277,6 @@ export const STOREFRONT_LABELS: readonly (readonly [locale: string, label: strin
   ['el_CY', 'Κύπρος – Ελληνικά'],
   ['bg_BG', 'България – български'],
   ['ru_LV', 'Латвия – русский'],
-  ['sr_RS', 'Србија – српски'],
   ['ru_EE', 'Эстония – русский'],
 ];
 

@@ -237,4 +237,8 @@ describe('storefrontLabel (SPEC §9 storefronts)', () => {
     expect(storefrontLabel('pl', 'PL')).toBe('Polska – polski');
     expect(storefrontLabel('de', 'CH')).toBe('Schweiz – Deutsch');
   });
+
+  it('names the Serbian storefront in the script of its texts, Latin (Intl would name sr-RS in Cyrillic)', () => {
+    expect(storefrontLabel('sr', 'RS')).toBe('Srbija – srpski');
+  });
 });
