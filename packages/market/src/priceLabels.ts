@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from './format';
+import { formatPercent, formatPrice } from './format';
 import type { NamespaceKey } from './i18n';
 import { toStoredLocale } from './locales';
 import { getDisplaySettings } from './markets';
@@ -64,7 +64,8 @@ export function priceLabels(t: MarketTranslate, locale: string): PriceLabels {
     upTo: (percent) => {
       const value = percent ?? config.defaultUpToPercent;
       if (value === null) return null;
-      return t('price.upTo', { percent: formatNumber(value, locale, { maximumFractionDigits: 1 }) });
+      // The percentage with its sign as the locale writes it (10 %, 10%, %10): not typed into each translation.
+      return t('price.upTo', { percent: formatPercent(value, locale) });
     },
     lowestPriceNote: (value) =>
       config.showLowestPriceNote ? t('price.lowestPriceNote', { price: price(value) }) : null,

@@ -40,9 +40,12 @@ describe('price labels with the English source texts', () => {
     expect(priceLabels(t, 'en_GB').from('£5')).toBe('from £5');
   });
 
-  it('fills the up-to label with the given percentage in the locale number format', () => {
+  it('fills the up-to label with the given percentage as the locale writes percentages, sign and all', () => {
     expect(priceLabels(t, 'en_GB').upTo(30)).toBe('up to 30% off');
-    expect(priceLabels(t, 'de_DE').upTo(12.5)).toBe('up to 12,5% off');
+    expect(plain(priceLabels(t, 'de_DE').upTo(12.5))).toBe('up to 12,5 % off');
+    // Swiss German writes 10%, Romanian 10 %: the sign is Intl's, not typed into each translation.
+    expect(priceLabels(t, 'de_CH').upTo(10)).toBe('up to 10% off');
+    expect(plain(priceLabels(t, 'ro_RO').upTo(10))).toBe('up to 10 % off');
   });
 
   it('claims up to 10 % by default on the Hungarian storefront only (SPEC §9)', () => {
