@@ -32,6 +32,8 @@ describe('global error state (SPEC §4, §8)', () => {
     );
     expect(screen.getByTestId('error-page')).toHaveTextContent('Error 500');
     expect(screen.getByRole('link', { name: 'Go back to home' })).toHaveAttribute('href', '/');
+    // A page that failed while it rendered may well show on a new load: the shopper is offered one.
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 
   it('keeps the status of an error that has one', () => {

@@ -42,7 +42,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode; resetKey?
       const status = (this.state.error as { status?: unknown }).status;
       return (
         <ErrorPageBoundary>
-          <ErrorPage status={typeof status === 'number' ? status : 500} />
+          <ErrorPage status={typeof status === 'number' ? status : 500} onReload={() => window.location.reload()} />
         </ErrorPageBoundary>
       );
     }

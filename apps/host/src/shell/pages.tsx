@@ -26,8 +26,11 @@ export function NotFoundPage() {
   );
 }
 
-/** SPEC §4 navigation errors and the global error state: status, message and a link back home. */
-export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+/**
+ * SPEC §4 navigation errors and the global error state: status, message and a link back home; with `onReload`
+ * (a page that failed while it rendered, which a new load may well show) a button that loads it again.
+ */
+export function ErrorPage({ status = 500, message, onReload }: { status?: number; message?: string; onReload?: () => void }) {
   const { t } = useShopTranslation('host');
   useLiveAtOnce();
   return (
@@ -36,9 +39,16 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
       <h1 id="error-title">{t('error.title')}</h1>
       <p>{t('error.status', { status })}</p>
       {message ? <p className="status-page__message">{message}</p> : null}
-      <a className="button" href="/">
-        {t('error.backHome')}
-      </a>
+      <div className="status-page__actions">
+        {onReload ? (
+          <button type="button" className="button" onClick={onReload}>
+            {t('error.reload')}
+          </button>
+        ) : null}
+        <a className={onReload ? 'button button--secondary' : 'button'} href="/">
+          {t('error.backHome')}
+        </a>
+      </div>
     </section>
   );
 }

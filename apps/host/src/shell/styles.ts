@@ -49,6 +49,8 @@ a{color:var(--brand)}
 .status-page{max-width:560px;margin:48px auto;text-align:center;background:var(--card);padding:32px 24px;border-radius:var(--radius);box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .status-page__code{font-size:3rem;font-weight:800;color:var(--brand);margin:0}
 .status-page__message{color:var(--muted)}
+.status-page__actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:center}
+.status-page h1{overflow-wrap:break-word;hyphens:auto}
 .remote-fallback{border:1px dashed var(--line);background:#fff;border-radius:var(--radius);padding:16px;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between;color:var(--ink)}
 .remote-fallback p{margin:0}
 .remote-loading{min-height:80px}
