@@ -232,9 +232,10 @@ describe('ProductTile price labels (SPEC §3 price display labels, §9)', () => 
     expect(screen.queryByText(/up to/)).toBeNull();
   });
 
-  it('says "up to" the percent the product data gives', () => {
+  it('says "up to" the percent the product data gives, written as the storefront writes percentages', () => {
     tile({ upToDiscount: { percent: 30 } }, 'de_DE');
-    expect(screen.getByText('up to 30% off')).toBeInTheDocument();
+    // German: 30 % (a no-break space before the sign, Intl's percent format).
+    expect(screen.getByText(/^up to 30\u00a0% off$/)).toBeInTheDocument();
   });
 
   it('shows none of these labels on a plain price', () => {
