@@ -375,5 +375,12 @@ test.describe('each remote also works on its own (DESIGN.md)', () => {
   test('the evaluation remote renders its tool', async ({ page }) => {
     await page.goto(`http://localhost:${E2E_PORTS.evaluation}/#locale=en_GB`);
     await expect(page.getByRole('heading', { level: 1, name: 'Search evaluation' })).toBeVisible();
+    // Used as in the shop: the query form leads to the comparison of two variants, the tool's links to its pages.
+    await page.getByRole('searchbox', { name: 'Query' }).fill('lamp');
+    await page.getByRole('button', { name: 'Compare result variants' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Variant 0' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Variant 1' })).toBeVisible();
+    await page.getByRole('link', { name: 'Evaluation instructions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Evaluation instructions' })).toBeVisible();
   });
 });

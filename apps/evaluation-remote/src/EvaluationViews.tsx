@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { GradeRadios } from './judging/GradeRadios';
-import { correctionsFile, correctionsFileName, downloadText, exportKey, type Grades } from './judging/judgments';
-import { useJudgments, type Judgments } from './judging/useJudgments';
+import { correctionsFile, correctionsFileName, downloadText, exportKey, VERDICTS, type Grades } from './judging/judgments';
+import { useJudgments, useVerdict, type Judgments } from './judging/useJudgments';
 
 /** Results shown (and gradable) per side; nDCG looks at the top {@link K}. */
 const SHOWN = 24;
@@ -49,7 +49,7 @@ function VariantColumn({ title, result, locale, side, judgments }: { title: stri
   return (
     <section className="ev-column" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <p className="sk-muted">{result ? `${result.numFound}` : ''}</p>
+      <p className="sk-muted">{result ? t('cqe.results', { count: result.numFound, replace: { count: formatNumber(result.numFound, locale) } }) : ''}</p>
       <p className="ev-ndcg" data-testid="ndcg">
         {ndcg === null ? t('judging.ndcgUndefined') : t('judging.ndcg', { value: formatNumber(ndcg, locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
       </p>
@@ -75,7 +75,9 @@ function VariantColumn({ title, result, locale, side, judgments }: { title: stri
 /** Grading controls above the two sides: the scale, the rule behind the figures, the judged set's grades, export. */
 function JudgingBar({ judgments, judged, locale, q }: { judgments: Judgments; judged: { queryId: string; grades: Grades } | null; locale: string; q: string }) {
   const { t } = useShopTranslation('evaluation');
-  const [loaded, setLoaded] = useState(false);
+  // What the last of load and clear did, said in a region that is there from the start (one added with its text
+  // is often not read): they change many radio buttons at once, out of sight.
+  const [note, setNote] = useState('');
   const given = Object.keys(judgments.grades).length;
   const key = exportKey(judged?.queryId, locale, q);
   return (
@@ -91,7 +93,8 @@ function JudgingBar({ judgments, judged, locale, q }: { judgments: Judgments; ju
             className="button button--secondary"
             onClick={() => {
               judgments.merge(judged.grades);
-              setLoaded(true);
+              const count = Object.keys({ ...judgments.grades, ...judged.grades }).length;
+              setNote(`${t('judging.loaded')} ${t('judging.graded', { count })}`);
             }}
           >
             {t('judging.load')}
@@ -100,50 +103,99 @@ function JudgingBar({ judgments, judged, locale, q }: { judgments: Judgments; ju
         <button type="button" className="button" disabled={given === 0} onClick={() => downloadText(correctionsFile(key, judgments.grades), correctionsFileName(key))}>
           {t('judging.export')}
         </button>
-        <button type="button" className="button button--secondary" disabled={given === 0} onClick={() => judgments.clear()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          // aria-disabled: a disabled button would drop the focus it has to the page's body once it has cleared.
+          aria-disabled={given === 0 || undefined}
+          onClick={() => {
+            if (given === 0) return;
+            judgments.clear();
+            setNote(t('judging.graded', { count: 0 }));
+          }}
+        >
           {t('judging.clear')}
         </button>
       </div>
       <p className="sk-muted" data-testid="graded-count">
         {t('judging.graded', { count: given })}
       </p>
-      {loaded && judged ? <p className="sk-muted">{t('judging.loaded')}</p> : null}
+      <p className="sk-muted" role="status" data-testid="judging-note">
+        {note}
+      </p>
       <p className="sk-muted">{t('judging.kept')}</p>
     </section>
   );
 }
 
+/** An evaluation answer that is not a comparison: thrown, so it is never kept as one (a retry asks again). */
+class EvaluationFailed extends Error {
+  constructor(readonly status: number) {
+    super(`evaluation answer ${status}`);
+  }
+}
+
+/** The text a failed answer shows (SPEC §8's error text), with a retry; the query form stays above it. */
+function FailedAnswer({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  const { t } = useShopTranslation('search');
+  return (
+    <StatusMessage
+      tone="error"
+      title={t('error.headline')}
+      action={
+        <button type="button" className="button" onClick={retry} disabled={retrying} aria-busy={retrying || undefined}>
+          {t('error.retry')}
+        </button>
+      }
+    />
+  );
+}
+
 function Compare({ locale, params }: PageProps) {
-  const { t } = useShopTranslation('evaluation');
+  const { t } = useShopTranslation(['evaluation', 'search']);
   const api = useSearchApi();
   const urlState = useUrlState();
   const first = Number(params.firstIndex ?? 0);
   const second = Number(params.secondIndex ?? 1);
+  const q = urlState.q?.trim() ?? '';
   const context = useMemo(() => requestContextFor(locale), [locale]);
-  const [verdict, setVerdict] = useState<string | null>(null);
-  const judgments = useJudgments(locale, urlState.q ?? '');
+  const [verdict, giveVerdict] = useVerdict(locale, first, second, q);
+  const judgments = useJudgments(locale, q);
   const query = useQuery({
     queryKey: ['evaluation', context.country, context.language, first, second, urlState],
-    queryFn: ({ signal }) => api.search({ type: 'evaluation', firstIndex: first, secondIndex: second }, urlState, context, { signal }),
-    enabled: Boolean(urlState.q),
+    queryFn: async ({ signal }) => {
+      const answer = await api.search({ type: 'evaluation', firstIndex: first, secondIndex: second }, urlState, context, { signal });
+      if (answer.kind !== 'ok') throw new EvaluationFailed(answer.status);
+      return answer.data as EvaluationResult;
+    },
+    enabled: q.length > 0,
     retry: false,
   });
-  if (!urlState.q) return <QueryForm locale={locale} pair={[first, second]} />;
-  if (query.isPending) return <p role="status">{t('compare.title')}…</p>;
-  const answer = query.data;
-  if (!answer || answer.kind !== 'ok') {
+  // Keyed by the query: a way back to a comparison still in the cache shows its own words, not the last typed.
+  const form = <QueryForm key={q} locale={locale} initial={q} pair={[first, second]} />;
+  if (!q) return form;
+  if (query.isPending) {
     return (
-      <StatusMessage tone="error" title={t('title')}>
-        <p>HTTP {answer?.status ?? 500}</p>
-      </StatusMessage>
+      <>
+        {form}
+        <p role="status">{t('search:loading.products')}</p>
+      </>
     );
   }
-  const data = answer.data as EvaluationResult;
+  if (query.isError) {
+    return (
+      <>
+        {form}
+        <FailedAnswer retry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    );
+  }
+  const data = query.data;
   const keys = Object.keys(data.variants ?? {});
   return (
     <div className="ev-compare">
-      <QueryForm locale={locale} initial={urlState.q} pair={[first, second]} />
-      <JudgingBar key={`${locale}:${urlState.q}`} judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={urlState.q} />
+      {form}
+      <JudgingBar key={`${locale}:${q}`} judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={q} />
       <div className="ev-columns">
         {keys.slice(0, 2).map((key, i) => (
           <VariantColumn
@@ -157,37 +209,48 @@ function Compare({ locale, params }: PageProps) {
         ))}
       </div>
       <div className="ev-verdict" role="group" aria-label={t('compare.title')}>
-        {(['preferLeft', 'equal', 'preferRight'] as const).map((v) => (
-          <button key={v} type="button" className="button button--secondary" aria-pressed={verdict === v} onClick={() => setVerdict(v)}>
+        {VERDICTS.map((v) => (
+          <button key={v} type="button" className="button button--secondary" aria-pressed={verdict === v} onClick={() => giveVerdict(v)}>
             {t(`compare.${v}`)}
           </button>
         ))}
       </div>
-      {verdict ? <p role="status">{t('compare.thanks')}</p> : null}
+      {/* Always there, so the thanks is announced when it comes (a live region added with its text often is not). */}
+      <p role="status">{verdict ? t('compare.thanks') : ''}</p>
     </div>
   );
 }
 
 function Suggestions({ locale }: { locale: string }) {
-  const { t } = useShopTranslation('evaluation');
+  const { t } = useShopTranslation(['evaluation', 'search']);
   const api = useSearchApi();
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const browse = useQuery({
     queryKey: ['evaluation-suggestions', context.country, context.language],
-    queryFn: ({ signal }) => api.search({ type: 'search' }, { offset: 0, isEmbedded: false, filters: {} }, context, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.search({ type: 'search' }, { offset: 0, isEmbedded: false, filters: {} }, context, { signal });
+      if (answer.kind !== 'ok') throw new EvaluationFailed(answer.status);
+      return answer.data;
+    },
+    retry: false,
   });
-  const category = browse.data?.kind === 'ok' ? browse.data.data.facets.find((f) => f.code === 'category') : undefined;
+  const category = browse.data?.facets.find((f) => f.code === 'category');
   const values = category && category.type !== 'RANGE' ? category.values.slice(0, 12) : [];
   return (
     <>
       <p>{t('suggestions.body')}</p>
-      <ul className="ev-suggestions">
-        {values.map((v) => (
-          <li key={v.label}>
-            <Link to={comparePath(locale, 0, 1, v.label)}>{v.label}</Link> <span className="sk-muted">({v.count})</span>
-          </li>
-        ))}
-      </ul>
+      {browse.isPending ? <p role="status">{t('search:loading.products')}</p> : null}
+      {browse.isError ? <FailedAnswer retry={() => void browse.refetch()} retrying={browse.isFetching} /> : null}
+      {browse.isSuccess && values.length === 0 ? <p role="status">{t('search:noResults.title')}</p> : null}
+      {values.length > 0 ? (
+        <ul className="ev-suggestions">
+          {values.map((v) => (
+            <li key={v.label}>
+              <Link to={comparePath(locale, 0, 1, v.label)}>{v.label}</Link> <span className="sk-muted">({formatNumber(v.count, locale)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -190,5 +190,5 @@ export {
 } from './displayItems';
 export type { SponsoredEligibility } from './displayItems';
 
-export { GRADES, dcgAt, idealFrom, isGrade, judgedGradesOf, judgedNdcgAt, ndcgAt, reciprocalRank } from './relevance';
+export { GRADED_ID_MAX_LENGTH, GRADES, dcgAt, idealFrom, isGrade, judgedGradesOf, judgedNdcgAt, ndcgAt, reciprocalRank } from './relevance';
 export type { Grade, JudgedGrades } from './relevance';

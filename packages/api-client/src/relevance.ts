@@ -3,6 +3,7 @@
  * (`npm run eval:relevance`) and the judging tool of the evaluation view, so both compute nDCG alike.
  * Grades: 3 what was asked for, 2 a right answer of a broader kind, 1 related but not taken, 0 unrelated.
  */
+import { RESPONSE_BOUNDS } from './bounds';
 import type { EvaluationResult } from './types';
 
 export type Grade = 0 | 1 | 2 | 3;
@@ -63,6 +64,12 @@ export interface JudgedGrades {
 const MAX_JUDGED = 500;
 
 /**
+ * The longest product id a grade is kept for: the longest an answer's id can be ({@link RESPONSE_BOUNDS}'s
+ * `textLength`, texts are cut there), so every product shown can be graded, and its grade survives a reload.
+ */
+export const GRADED_ID_MAX_LENGTH = RESPONSE_BOUNDS.textLength;
+
+/**
  * The judged set's grades carried in an evaluation answer's `xPayload.judgments` (`{ queryId, grades }`), or
  * `null` when the API sent none (the query is not in a judged set, or the API keeps none). Entries that are
  * not a grade 0–3 are dropped.
@@ -75,7 +82,7 @@ export function judgedGradesOf(result: Pick<EvaluationResult, 'xPayload'>): Judg
   if (grades === null || typeof grades !== 'object' || Array.isArray(grades)) return null;
   const out: Record<string, Grade> = {};
   for (const [id, grade] of Object.entries(grades).slice(0, MAX_JUDGED)) {
-    if (isGrade(grade) && id.length <= 64 && id !== '__proto__') out[id] = grade;
+    if (isGrade(grade) && id.length <= GRADED_ID_MAX_LENGTH && id !== '__proto__') out[id] = grade;
   }
   return { queryId, grades: out };
 }

@@ -1,4 +1,4 @@
-import { cleanGrades, correctionsFile, correctionsFileName, exportKey, readGrades, storageKey, writeGrades, type GradeStore } from './judgments';
+import { cleanGrades, correctionsFile, correctionsFileName, exportKey, readGrades, readVerdict, storageKey, verdictKey, writeGrades, writeVerdict, type GradeStore } from './judgments';
 
 function memoryStore(): GradeStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -53,5 +53,27 @@ describe('export in the shape of corrections.json products', () => {
   it('names the file from the key with safe characters only', () => {
     expect(correctionsFileName('en-035')).toBe('corrections-en-035.json');
     expect(correctionsFileName('de_DE:../rote <lampe>')).toBe('corrections-de_DE-..-rote-lampe.json');
+  });
+});
+
+describe('a comparison’s verdict kept per locale, pair and query', () => {
+  it('is read back for the same comparison only, and nothing else in the store is taken for one', () => {
+    const store = memoryStore();
+    writeVerdict(store, verdictKey('en_GB', 0, 3, 'lamp'), 'preferLeft');
+    expect(readVerdict(store, verdictKey('en_GB', 0, 3, 'lamp'))).toBe('preferLeft');
+    expect(readVerdict(store, verdictKey('en_GB', 0, 3, 'sofa'))).toBeNull();
+    expect(readVerdict(store, verdictKey('en_GB', 0, 1, 'lamp'))).toBeNull();
+    expect(readVerdict(store, verdictKey('nl_NL', 0, 3, 'lamp'))).toBeNull();
+    store.data.set(verdictKey('en_GB', 0, 3, 'odd'), 'left');
+    expect(readVerdict(store, verdictKey('en_GB', 0, 3, 'odd'))).toBeNull();
+    expect(readVerdict(null, 'k')).toBeNull();
+  });
+});
+
+describe('grades of every product an answer can hold', () => {
+  it('keeps a grade under the longest id an answer carries (its texts are cut at 300 characters), and no longer one', () => {
+    const long = 'p'.repeat(300);
+    expect(cleanGrades({ [long]: 3 })).toEqual({ [long]: 3 });
+    expect(cleanGrades({ [`${long}x`]: 3 })).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { isGrade, type Grade } from '@shop/api-client';
+import { GRADED_ID_MAX_LENGTH, isGrade, type Grade } from '@shop/api-client';
 
 /** Grades given for one query, by product id. */
 export type Grades = Record<string, Grade>;
@@ -15,12 +15,12 @@ export function storageKey(locale: string, q: string): string {
   return `${STORAGE_PREFIX}${locale}:${q}`;
 }
 
-/** Only grades 0–3 under plain product ids survive; anything else in storage is dropped. */
+/** Only grades 0–3 under product ids an answer can hold survive; anything else in storage is dropped. */
 export function cleanGrades(raw: unknown): Grades {
   const out: Grades = {};
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return out;
   for (const [id, grade] of Object.entries(raw).slice(0, MAX_GRADES)) {
-    if (isGrade(grade) && id.length > 0 && id.length <= 64 && id !== '__proto__') out[id] = grade;
+    if (isGrade(grade) && id.length > 0 && id.length <= GRADED_ID_MAX_LENGTH && id !== '__proto__') out[id] = grade;
   }
   return out;
 }
@@ -44,6 +44,37 @@ export function writeGrades(store: GradeStore | null, key: string, grades: Grade
     else store.setItem(key, JSON.stringify({ grades }));
   } catch {
     // quota or privacy mode: the grades stay in memory for this page
+  }
+}
+
+/** A comparison's verdict: which side serves the shopper better. */
+export type Verdict = 'preferLeft' | 'equal' | 'preferRight';
+export const VERDICTS: readonly Verdict[] = ['preferLeft', 'equal', 'preferRight'];
+
+/**
+ * The sessionStorage key of a comparison's verdict: per locale, pair of variants and query (another pair, or the
+ * same words in another locale, is another comparison).
+ */
+export function verdictKey(locale: string, first: number, second: number, q: string): string {
+  return `${STORAGE_PREFIX}verdict:${locale}:${first}/${second}:${q}`;
+}
+
+/** The verdict kept for a comparison; none when the store is unavailable or holds something else. */
+export function readVerdict(store: GradeStore | null, key: string): Verdict | null {
+  try {
+    const value = store?.getItem(key);
+    return VERDICTS.find((v) => v === value) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a comparison's verdict. A full or refused store loses nothing on screen. */
+export function writeVerdict(store: GradeStore | null, key: string, verdict: Verdict): void {
+  try {
+    store?.setItem(key, verdict);
+  } catch {
+    // quota or privacy mode: the verdict stays in memory for this page
   }
 }
 

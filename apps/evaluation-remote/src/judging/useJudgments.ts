@@ -1,6 +1,6 @@
 import type { Grade } from '@shop/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { readGrades, sessionGradeStore, storageKey, writeGrades, type Grades } from './judgments';
+import { readGrades, readVerdict, sessionGradeStore, storageKey, verdictKey, writeGrades, writeVerdict, type Grades, type Verdict } from './judgments';
 
 export interface Judgments {
   grades: Grades;
@@ -25,4 +25,26 @@ export function useJudgments(locale: string, q: string): Judgments {
   const merge = useCallback((grades: Grades) => setState((s) => ({ key: s.key, grades: { ...s.grades, ...grades } })), []);
   const clear = useCallback(() => setState((s) => ({ key: s.key, grades: {} })), []);
   return { grades: current.grades, setGrade, merge, clear };
+}
+
+/**
+ * A comparison's verdict, kept in sessionStorage per locale, pair of variants and query: another query shows its
+ * own (none until given), a reload or a way back keeps it.
+ */
+export function useVerdict(locale: string, first: number, second: number, q: string): [Verdict | null, (verdict: Verdict) => void] {
+  const key = verdictKey(locale, first, second, q);
+  const [state, setState] = useState(() => ({ key, verdict: readVerdict(sessionGradeStore(), key) }));
+  let current = state;
+  if (state.key !== key) {
+    current = { key, verdict: readVerdict(sessionGradeStore(), key) };
+    setState(current);
+  }
+  const give = useCallback(
+    (verdict: Verdict) => {
+      writeVerdict(sessionGradeStore(), key, verdict);
+      setState({ key, verdict });
+    },
+    [key],
+  );
+  return [current.verdict, give];
 }
