@@ -74,7 +74,7 @@ describe("an app's build has the texts its code asks for (issue 9: text chunks p
   });
 
   it('finds what a component would ask for', () => {
-    expect(namespacesAskedFor('apps/evaluation-remote/src')).toEqual(new Set(['evaluation', 'uiKit']));
+    expect(namespacesAskedFor('apps/evaluation-remote/src')).toEqual(new Set(['evaluation', 'search', 'uiKit']));
     expect(textNamespacesOf('category')).toEqual(['category', 'search', 'uiKit', 'market']);
   });
 });
