@@ -8,7 +8,11 @@ import { closeWatchersMade, realSearchTerm, recordCloseWatchers, requestClose, u
  * on the first new content, and the listing's one polite live region says the result, in German here.
  */
 
-const liveRegion = (page: Page) => page.getByTestId('live-region');
+/**
+ * The live region a screen reader hears: the listing's, or the filter dialog's while it is open (the page
+ * behind the dialog, with the listing's region, is inert, so what that region says is not read).
+ */
+const liveRegion = (page: Page) => page.locator('[data-testid="live-region"]:not([inert] *)');
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? document.activeElement?.tagName ?? '');
 
 async function resultCount(page: Page): Promise<string> {
@@ -100,6 +104,28 @@ for (const phone of [true, false]) {
         await expect(button).toBeFocused();
         await expect(button).toHaveAccessibleName('Filtern (1 Filter aktiv)');
       }
+    });
+
+    test('back to a filtered search from another page moves focus to its h1 (WCAG 2.4.3)', async ({ page }) => {
+      await openSearch(page);
+      const panel = await filters(page, phone);
+      await panel.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().focus();
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/brand=/);
+      if (phone) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      const link = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first();
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/h\//);
+      await expect(page.locator('#main h1')).toBeFocused();
+      // The filtered entry's own state says "same page" (a filter change); it is another page than the last one.
+      await page.goBack();
+      await expect(page).toHaveURL(/brand=/);
+      await expect(page.locator('#main h1')).toBeFocused();
+      await expect(page.locator('#main h1')).toContainText(await realSearchTerm());
     });
 
     test('show more in a facet moves focus to the first value it revealed', async ({ page }) => {

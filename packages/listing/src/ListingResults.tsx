@@ -2,6 +2,7 @@ import { carriedParams, facetValueParam, parseSearchParams, rangeFormParams, str
 import {
   AdBanner,
   FacetPanel,
+  type Announcement,
   type FacetForm,
   FilterForm,
   FilterFormSubmit,
@@ -77,11 +78,12 @@ export function ListingResults(props: ListingResultsProps) {
       ? shown
       : `${t('resultCount', { count: view.numFound, replace: { count: formatCount(view.numFound, i18n.language) } })}. ${shown}`;
   }
+  const announcement = { message, key: `${search}|${view.status === 'ready' ? view.items.length : view.status}` };
   return (
     <>
-      <ListingBody {...props} />
+      <ListingBody {...props} announcement={announcement} />
       {/* One polite region for the whole listing, kept mounted across states: each result is announced once. */}
-      <LiveRegion message={message} announceKey={`${search}|${view.status === 'ready' ? view.items.length : view.status}`} />
+      <LiveRegion message={announcement.message} announceKey={announcement.key} />
     </>
   );
 }
@@ -89,7 +91,7 @@ export function ListingResults(props: ListingResultsProps) {
 /** The in-grid banner goes after this many products: a full row at 2, 3 and 4 columns alike. */
 const IN_GRID_BANNER_AFTER = 12;
 
-function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: ListingResultsProps) {
+function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, announcement }: ListingResultsProps & { announcement: Announcement }) {
   const api = useSearchApi();
   const state = useUrlState();
   const linkHref = useLinkHref();
@@ -309,7 +311,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1 }: L
         />
       ) : null}
       <div className="sk-listing__body">
-        <FilterOverlay open={overlayOpen} onClose={() => setOverlay(false)} resultCount={numFound}>
+        <FilterOverlay open={overlayOpen} onClose={() => setOverlay(false)} resultCount={numFound} announcement={announcement}>
           {facetPanel}
         </FilterOverlay>
         <div className="sk-listing__results" ref={resultsRef}>

@@ -208,3 +208,23 @@ describe("FilterOverlay hydrating the server's page", () => {
   });
 });
 
+
+describe('FilterOverlay saying what the filters bring (WCAG 4.1.3)', () => {
+  it("says the listing's message in the dialog, where the page behind it, and its region, are inert", () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    const dialogWith = (message: string, key: string) => (
+      <FilterOverlay open onClose={() => undefined} resultCount={12} announcement={{ message, key }}>
+        <input type="checkbox" aria-label="Nordwind" />
+      </FilterOverlay>
+    );
+    const view = renderWithI18n(dialogWith('12 products found.', 'a'));
+    const region = screen.getByRole('dialog').querySelector('[role="status"][aria-live="polite"][data-testid="live-region"]');
+    expect(region).toHaveTextContent('12 products found.');
+    view.rerender(dialogWith('Products are loading', 'b'));
+    expect(region).toHaveTextContent('Products are loading');
+    view.rerender(dialogWith('3 products found.', 'c'));
+    expect(region).toHaveTextContent('3 products found.');
+    expect(region?.closest('[inert]')).toBeNull();
+  });
+});

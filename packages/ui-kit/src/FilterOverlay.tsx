@@ -4,6 +4,7 @@ import { useShopTranslation } from '@shop/market';
 import { useToasts } from '@shop/page-context';
 
 import { formatCount } from './counts';
+import { LiveRegion } from './LiveRegion';
 import { inFrameGrownToContent } from './tallFrame';
 import { OverlayRootContext, useTopLayer } from './links';
 import { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
@@ -17,6 +18,17 @@ export interface FilterOverlayProps {
   resultCount: number;
   /** The filter controls, usually a `FacetPanel`. */
   children: ReactNode;
+  /**
+   * The listing's live message (loading, N products found) and the identity of its result: the dialog says it
+   * too, since the page behind it, with the listing's own region, is inert while it is open.
+   */
+  announcement?: Announcement;
+}
+
+/** A live message and the identity of the result it is about (see {@link LiveRegion}). */
+export interface Announcement {
+  message: string;
+  key: string;
 }
 
 /** Horizontal travel (px) that counts as a swipe, and how much more horizontal than vertical it must be. */
@@ -78,7 +90,7 @@ export function ToastNotices() {
   );
 }
 
-function FilterDialog({ onClose, resultCount, children, topLayer }: Omit<FilterOverlayProps, 'open'> & { topLayer: boolean }) {
+function FilterDialog({ onClose, resultCount, children, topLayer, announcement }: Omit<FilterOverlayProps, 'open'> & { topLayer: boolean }) {
   const { t, i18n } = useShopTranslation('search');
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -177,6 +189,8 @@ function FilterDialog({ onClose, resultCount, children, topLayer }: Omit<FilterO
         <div className="sk-overlay__content">{children}</div>
         <div className="sk-overlay__footer">
           <ToastNotices />
+          {/* Mounted with the dialog: what the shopper's ticks bring is said from the first change on. */}
+          {announcement ? <LiveRegion message={announcement.message} announceKey={announcement.key} /> : null}
           <button type="button" className="button sk-overlay__results" data-testid="result-count-button" onClick={onClose}>
             {t('showResults', { count: resultCount, replace: { count: formatCount(resultCount, i18n.language) } })}
           </button>
@@ -232,7 +246,7 @@ export function FilterButton({ open, active, onOpen, focusKey }: { open: boolean
  * Filters in a full-screen modal dialog on phones (SPEC §4 facet overlay), inline from 960 px. The dialog
  * takes focus, keeps it inside, blocks page scrolling and gives focus back when it closes.
  */
-export function FilterOverlay({ open, onClose, resultCount, children }: FilterOverlayProps) {
+export function FilterOverlay({ open, onClose, resultCount, children, announcement }: FilterOverlayProps) {
   const { t } = useShopTranslation('search');
   // The server cannot know the width: its page carries the inline filters, shown by CSS on a wide screen
   // only, so a wide page does not change its layout when it hydrates (a shift of 0.42 without). A phone
@@ -253,7 +267,7 @@ export function FilterOverlay({ open, onClose, resultCount, children }: FilterOv
   }
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayer}>
+    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayer} {...(announcement ? { announcement } : {})}>
       {children}
     </FilterDialog>,
     overlayRoot ?? document.body,

@@ -27,7 +27,7 @@ export { FilterForm, FilterFormSubmit } from './FilterForm';
 export type { FilterFormProps } from './FilterForm';
 export { FilterButton, FilterOverlay, ToastNotices } from './FilterOverlay';
 export { useCloseRequest } from './closeRequest';
-export type { FilterOverlayProps } from './FilterOverlay';
+export type { Announcement, FilterOverlayProps } from './FilterOverlay';
 export { SelectedFilters } from './SelectedFilters';
 export type { SelectedFiltersProps } from './SelectedFilters';
 export { SortSelect } from './SortSelect';
