@@ -71,7 +71,12 @@ export function PageFocus({ locale, pageId }: { locale: string; pageId?: string 
 
   const firstRender = useRef(true);
   const q = new URLSearchParams(location.search).get('q') ?? '';
-  const newPage = isNewPage(location.state);
+  // Decided once per history entry, against the path before it: an entry's state speaks for its own path only.
+  const entry = useRef({ key: location.key, path: location.pathname, newPage: isNewPage(location.state) });
+  if (entry.current.key !== location.key) {
+    entry.current = { key: location.key, path: location.pathname, newPage: isNewPage(location.state, location.pathname !== entry.current.path) };
+  }
+  const newPage = entry.current.newPage;
   useEffect(() => {
     // The first page of a visit keeps the browser's own start; only changes inside the app move focus.
     if (firstRender.current) {

@@ -21,5 +21,8 @@ describe('which navigations are a new page for focus', () => {
     expect(isNewPage(undefined)).toBe(true);
     expect(isNewPage({ keepScroll: true })).toBe(false);
     expect(isNewPage({ focusResults: true })).toBe(false);
+    // Back or forward to a filtered entry of another page: its state says "same page", its path does not.
+    expect(isNewPage({ keepScroll: true }, true)).toBe(true);
+    expect(isNewPage({ focusResults: true }, true)).toBe(true);
   });
 });

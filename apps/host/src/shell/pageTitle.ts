@@ -14,10 +14,11 @@ export function pageTitle({ metaTitle, heading, shopName }: { metaTitle: string;
 /**
  * Whether a navigation is a new page for focus and title: a new path, or a new search term. Filter, sort
  * and load-more updates of the same page are not (they say so with `keepScroll`), and neither is a page the
- * listing focuses itself (`focusResults`, pagination).
+ * listing focuses itself (`focusResults`, pagination) — on the same path only: back or forward to a filtered
+ * or paged entry of another page carries that entry's state, and is a new page all the same (`pathChanged`).
  */
-export function isNewPage(state: unknown): boolean {
-  if (!state || typeof state !== 'object') return true;
+export function isNewPage(state: unknown, pathChanged = false): boolean {
+  if (pathChanged || !state || typeof state !== 'object') return true;
   const { keepScroll, focusResults } = state as { keepScroll?: unknown; focusResults?: unknown };
   return keepScroll !== true && focusResults !== true;
 }
