@@ -52,6 +52,27 @@ test('the storefront select: arrow keys only choose a storefront, Enter goes the
   await expect(page.locator('html')).toHaveAttribute('lang', route);
 });
 
+test('the storefront select: a storefront stepped to and left with Tab or Escape is not gone to (WCAG 3.2.2)', async ({ page }) => {
+  await page.goto('/q/search?q=sofa');
+  await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+  const select = page.getByTestId('locale-select');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(select).not.toBeFocused();
+  await expect(select).toHaveValue('de_DE');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(select).toHaveValue('de_DE');
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Tab');
+  // Nothing was asked for: still the German storefront, in German.
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/q\/search\?q=sofa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
 test('a brand page that names its id stays on its address when the storefront changes, in the new language and currency', async ({ page }) => {
   await page.goto('/q/brand/nordon/b1276');
   const heading = page.getByRole('heading', { level: 1 });

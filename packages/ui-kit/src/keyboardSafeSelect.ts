@@ -15,9 +15,11 @@ export interface KeyboardSafeSelectProps {
  * A select whose choice starts something (a search, a page in another language): Chromium on Windows and Linux
  * fires `change` for every arrow key or typed letter on a closed select, so a keyboard user stepping towards an
  * option would start one per key (WCAG 3.2.2, on input). A pick with the mouse or the phone's picker applies at
- * once; a choice made by stepping is applied on Enter or when focus leaves the select.
+ * once; a choice made by stepping is applied on Enter, and dropped on Escape. When focus leaves the select, it
+ * is applied too, unless `commitOnBlur` is false: for a choice that takes the shopper elsewhere (another
+ * storefront), leaving the control is not asking for it, and the select shows the current value again.
  */
-export function useKeyboardSafeSelect(value: string, apply: (value: string) => void): KeyboardSafeSelectProps {
+export function useKeyboardSafeSelect(value: string, apply: (value: string) => void, { commitOnBlur = true }: { commitOnBlur?: boolean } = {}): KeyboardSafeSelectProps {
   const [pending, setPending] = useState<string | null>(null);
   const stepping = useRef(false);
   const commit = () => {
@@ -29,6 +31,11 @@ export function useKeyboardSafeSelect(value: string, apply: (value: string) => v
     onKeyDown: (event) => {
       stepping.current = !event.altKey && (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
       if (event.key === 'Enter') commit();
+      if (event.key === 'Escape' && pending !== null) {
+        // Dropped, and the Escape is this control's (a dialog around it stays open).
+        event.preventDefault();
+        setPending(null);
+      }
     },
     onChange: (event) => {
       if (stepping.current) {
@@ -39,6 +46,6 @@ export function useKeyboardSafeSelect(value: string, apply: (value: string) => v
       setPending(null);
       apply(event.target.value);
     },
-    onBlur: commit,
+    onBlur: commitOnBlur ? commit : () => setPending(null),
   };
 }

@@ -109,7 +109,9 @@ export function Layout({
   const { pathname, search } = useLocation();
   useChoiceBeforeLive(localeSelect, onLocaleChange);
   // Another storefront is another page: arrow keys only choose one, Enter or leaving the select goes there.
-  const localeChoice = useKeyboardSafeSelect(locale, onLocaleChange);
+  // Another storefront is another page and language: a choice made with the arrow keys is taken on Enter only,
+  // not when the shopper tabs on (WCAG 3.2.2).
+  const localeChoice = useKeyboardSafeSelect(locale, onLocaleChange, { commitOnBlur: false });
   useEffect(() => {
     // The sticky header must not cover what has focus (WCAG 2.4.11): scrolling keeps its height clear. Set as
     // the root's own scroll-padding, not as a custom property: one inherited by every element made the browser
