@@ -48,11 +48,27 @@ test('a listing that failed while the API was down recovers by "try again", on r
   await page.goto(`${HOST}/q/search?q=${term}`);
   await expect(page.getByTestId('product-tile').first()).toBeVisible();
 
-  // 1. "Try again".
+  // 1. "Try again", with the keyboard: focus stays on the button while it asks, and goes to the result count
+  // once the products came (WCAG 2.4.3; a disabled button dropped it to the body).
   await failWhileApiIsDown(page, `${term} a`);
-  await page.getByTestId('listing-retry').click();
+  // The answer to the retry is held a moment, to see the button while it asks.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/q/api/search?**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const retry = page.getByTestId('listing-retry');
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(retry).toHaveAttribute('aria-busy', 'true');
+  await expect(retry).toBeFocused();
+  release();
   await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('listing-retry')).toHaveCount(0);
+  await expect(retry).toHaveCount(0);
+  // Then on the results: their heading or their count, not the page's body.
+  await expect(page.locator('#main h1:focus, [data-testid="result-count"]:focus')).toHaveCount(1);
+  await page.unroute('**/q/api/search?**');
 
   // 2. The browser comes back online: refetched without a click.
   await failWhileApiIsDown(page, `${term} b`);

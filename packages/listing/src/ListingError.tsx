@@ -27,7 +27,19 @@ function ListingError({ httpStatus, retry, retrying = false }: ListingErrorProps
         {...(retry
           ? {
               action: (
-                <button type="button" className="button" data-testid="listing-retry" onClick={retry} disabled={retrying} aria-busy={retrying}>
+                // aria-disabled, not disabled: a disabled button drops the focus it has to the page's body while it
+                // asks; its key lets the listing give focus to the result count once the products came.
+                <button
+                  type="button"
+                  className="button"
+                  data-testid="listing-retry"
+                  data-focus-key="listing-retry"
+                  onClick={() => {
+                    if (!retrying) retry();
+                  }}
+                  aria-disabled={retrying || undefined}
+                  aria-busy={retrying || undefined}
+                >
                   {t('error.retry')}
                 </button>
               ),

@@ -339,6 +339,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   }, [redirectTo, hops, navigate, open]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
+  /** The status this listing's query last failed with, while it is asked again. */
+  const lastFailure = useRef<{ key: string; status: number } | null>(null);
 
   const first = answer?.kind === 'ok' && answer.data.type !== 'redirect' ? answer.data : undefined;
   // SPEC §5: what the page drops must leave the address too, and a bad parameter must not fail the page.
@@ -449,7 +451,15 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // Redirects that went round: 508 Loop Detected.
   if (redirectLoop) return failed(508);
   if (!answer || query.isPlaceholderData) {
-    if (query.isError) return failed(notThereStatus(query.error) ?? (isHttpRequestError(query.error) ? query.error.statusCode : 500));
+    if (query.isError) {
+      const status = notThereStatus(query.error) ?? (isHttpRequestError(query.error) ? query.error.statusCode : 500);
+      lastFailure.current = { key, status };
+      return failed(status);
+    }
+    // Asked again after a failure ("try again", focus, back online): TanStack Query makes a query without data
+    // pending again, which would show the loading state and take the retry button, with the shopper's focus,
+    // away while it asks. The failure stays on screen, its button busy, until the answer comes.
+    if (query.isFetching && query.errorUpdateCount > 0 && lastFailure.current?.key === key) return failed(lastFailure.current.status);
     if (!answer) return { status: 'loading' };
     // The page before was a redirect (here, as a rule): nothing of it to show while this page's answer comes.
     if (answer.kind !== 'ok' || answer.data.type === 'redirect') return { status: 'loading' };
