@@ -36,6 +36,29 @@ describe('global error state (SPEC §4, §8)', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 
+  it('a page that breaks under the shopper’s hand gives focus to the error page’s heading (WCAG 2.4.3)', () => {
+    function Page({ broken }: { broken: boolean }) {
+      if (broken) throw new Error('boom');
+      return <button type="button">Filter</button>;
+    }
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <Page broken={false} />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    screen.getByRole('button', { name: 'Filter' }).focus();
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <Page broken />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('keeps the status of an error that has one', () => {
     render(
       <I18nextProvider i18n={i18n}>
