@@ -82,6 +82,18 @@ test.describe("the header's search field on pages other than the search page (is
     await expect(page.getByTestId('suggestions').getByRole('option').first()).toBeVisible();
   });
 
+  test("focus on the plain field's search button when the full field comes goes to the full field's button (WCAG 2.4.3)", async ({ page }) => {
+    const release = await holdSearchRemote(page);
+    await page.goto(await categoryPath());
+    const plain = page.getByTestId('header-search-plain').getByRole('searchbox');
+    await plain.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('header-search-plain').getByRole('button', { name: 'Suchen' })).toBeFocused();
+    release();
+    await expect(page.getByTestId('header-search-plain')).toHaveCount(0);
+    await expect(page.locator('header .sk-search__submit')).toBeFocused();
+  });
+
   test('a search from the plain field before the full one has come opens the results in the page, without a reload', async ({ page }) => {
     const release = await holdSearchRemote(page);
     await page.goto(await categoryPath());

@@ -108,6 +108,10 @@ export function HeaderSearch({ locale, routeLocale, action }: { locale: string; 
       const plain = plainRef.current;
       const focused = plain !== null && document.activeElement === plain;
       const caret = focused ? plain.selectionStart : null;
+      // Focus elsewhere in the plain form (its search button, reached with Tab) goes to the full field's own:
+      // removed with the plain form, it fell to the body and Tab started from the top of the page again.
+      const active = document.activeElement;
+      const onSubmit = !focused && active instanceof HTMLElement && plain?.form?.contains(active) === true;
       flushSync(() => {
         setInitialQuery(plain?.value || undefined);
         setPhase('box');
@@ -116,6 +120,8 @@ export function HeaderSearch({ locale, routeLocale, action }: { locale: string; 
         input.focus();
         const at = caret ?? input.value.length;
         input.setSelectionRange(at, at);
+      } else if (onSubmit) {
+        (box.querySelector<HTMLElement>('button[type="submit"]') ?? input).focus();
       }
       return true;
     };
