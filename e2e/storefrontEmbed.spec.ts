@@ -891,4 +891,11 @@ test.describe('a federated React storefront (examples/react-host)', () => {
     await expect(page.getByTestId('opened')).toHaveText(new RegExp(`^Product: ${SHOP}/p/`));
     expect(page.url()).toBe(address);
   });
+
+  test('with the search remote down, the storefront keeps its page and says search is not available', async ({ page }) => {
+    await page.route(`http://localhost:${E2E_PORTS.search}/**`, (route) => route.abort());
+    await page.goto(`${EXAMPLES}/react-host/`);
+    await expect(page.getByTestId('search-unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Corner Furniture' })).toBeVisible();
+  });
 });

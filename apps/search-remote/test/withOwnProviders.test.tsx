@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { createShopQueryClient } from '@shop/listing';
+import { createShopQueryClient, SearchApiProvider } from '@shop/listing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { withOwnProviders } from '../src/embed/withOwnProviders';
 
@@ -24,9 +25,11 @@ describe('exposed modules render on their own (providers inside)', () => {
   it("inside the shop they use the shell's providers and render in place", () => {
     const { getByTestId, container } = render(
       <QueryClientProvider client={createShopQueryClient()}>
-        <MemoryRouter initialEntries={['/q/pl-PL/search']}>
-          <SelfProvided locale="pl_PL" />
-        </MemoryRouter>
+        <SearchApiProvider>
+          <MemoryRouter initialEntries={['/q/pl-PL/search']}>
+            <SelfProvided locale="pl_PL" />
+          </MemoryRouter>
+        </SearchApiProvider>
       </QueryClientProvider>,
     );
     expect(getByTestId('probe')).toHaveTextContent('pl_PL /q/pl-PL/search');
@@ -44,5 +47,44 @@ describe('exposed modules render on their own (providers inside)', () => {
     const shadow = container.querySelector('[data-shop-widget]')?.shadowRoot;
     expect(shadow?.querySelector('style')?.textContent).toBe(jest.requireActual('../src/embed/css').embedCss);
     expect(mockLoads).toEqual(['css']);
+  });
+
+  it("a storefront's React app with a router and a query client of its own is not the shop: the widget brings its providers", async () => {
+    const { container } = await act(async () =>
+      render(
+        <QueryClientProvider client={createShopQueryClient()}>
+          <MemoryRouter initialEntries={['/storefront/home']}>
+            <SelfProvided locale="pl_PL" />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ),
+    );
+    // Its own router (the widgets' search path), in its shadow root; not the storefront's /storefront/home.
+    await waitFor(() => expect(container.querySelector('[data-shop-widget]')?.shadowRoot?.querySelector('[data-testid="probe"]')).toHaveTextContent('pl_PL /q/search'));
+  });
+
+  it("a widget that throws shows an error with a retry in its place; the storefront's page around it stays", async () => {
+    let broken = true;
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Fragile() {
+      if (broken) throw new Error('widget bug');
+      return <p data-testid="fragile">fine</p>;
+    }
+    const Widget = withOwnProviders(Fragile as (props: { locale: string }) => ReactElement, { showsNumbers: false });
+    const { container, getByTestId } = await act(async () =>
+      render(
+        <div>
+          <header data-testid="storefront-header">Corner Furniture</header>
+          <Widget locale="en_GB" />
+        </div>,
+      ),
+    );
+    const shadow = () => container.querySelector('[data-shop-widget]')?.shadowRoot;
+    await waitFor(() => expect(shadow()?.querySelector('[data-testid="widget-failed"]')).toHaveTextContent('Oops! Something went wrong!'));
+    expect(getByTestId('storefront-header')).toBeInTheDocument();
+    broken = false;
+    await act(async () => (shadow()?.querySelector('button') as HTMLButtonElement).click());
+    await waitFor(() => expect(shadow()?.querySelector('[data-testid="fragile"]')).toHaveTextContent('fine'));
+    spy.mockRestore();
   });
 });

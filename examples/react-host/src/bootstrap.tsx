@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EmbedSettings, RemoteModuleId, RemoteModules, ShopNavigateDetail } from '@shop/contracts';
-import { lazy, StrictMode, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, StrictMode, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** Where the shop and its search remote are: runtime configuration the page carries, not build input. */
@@ -17,6 +17,27 @@ async function load<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> 
 const SearchBox = lazy(() => load('search/SuggestionBox'));
 const Filters = lazy(() => load('search/FilterPanel'));
 const Results = lazy(() => load('search/SearchGrid'));
+
+/**
+ * The search remote that does not load (down, or the network) throws where its modules render: a boundary keeps
+ * that to the search area, and the rest of the page stays (without one, React unmounts the whole app). An
+ * error inside a widget stays in the widget, which shows its own message and retry.
+ */
+class SearchArea extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <p role="alert" data-testid="search-unavailable">
+        Search is not available right now. Please try again later.
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 // All three with the same settings share one state: typing in the box updates the filters and the results.
 const settings: EmbedSettings = { apiBase: `${shop}/` };
@@ -43,20 +64,22 @@ function App() {
         <p role="status" data-testid="opened">{opened ? `Product: ${opened}` : ''}</p>
       </header>
       <div ref={area}>
-        <Suspense fallback={<p>Loading search…</p>}>
-          {/* The search box's place is kept (one row) from the first render: the results below do not jump when it comes. */}
-          <div style={{ padding: '12px 24px', minHeight: 50 }}>
-            <SearchBox locale={locale} settings={settings} />
-          </div>
-          <div className="layout">
-            <aside>
-              <Filters locale={locale} params={{}} settings={settings} />
-            </aside>
-            <main>
-              <Results locale={locale} params={{}} settings={settings} />
-            </main>
-          </div>
-        </Suspense>
+        <SearchArea>
+          <Suspense fallback={<p>Loading search…</p>}>
+            {/* The search box's place is kept (one row) from the first render: the results below do not jump when it comes. */}
+            <div style={{ padding: '12px 24px', minHeight: 50 }}>
+              <SearchBox locale={locale} settings={settings} />
+            </div>
+            <div className="layout">
+              <aside>
+                <Filters locale={locale} params={{}} settings={settings} />
+              </aside>
+              <main>
+                <Results locale={locale} params={{}} settings={settings} />
+              </main>
+            </div>
+          </Suspense>
+        </SearchArea>
       </div>
     </>
   );

@@ -1,23 +1,29 @@
 import type { EmbedSettings } from '@shop/contracts';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { embedCss } from './css';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
 import { remoteOrigin } from './remoteOrigin';
 import { joinSession, leaveSession, type EmbedSession } from './session';
 import { prepareShadowRoot } from './shadowRoot';
 import { resolveSettings } from './settings';
+import { WidgetBoundary } from './WidgetBoundary';
 
 interface Mounted {
   container: HTMLDivElement;
   session: EmbedSession;
   events: WidgetEvents;
+  root: Root;
 }
 
 /**
  * Renders `children` in a shadow root of its own (with the widgets' CSS), with the page's shared state for
  * `settings`. Only a widget rendered outside the shop needs it: `withOwnProviders` loads this module (a chunk
  * of its own, with the CSS and the embedding code) the first time one is.
+ *
+ * In a React root of its own, not a portal: a portal carries the storefront app's contexts into the widget —
+ * its router among them, and react-router refuses a router inside another (the widget threw in every
+ * storefront app with a router of its own).
  */
 export function OwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -26,28 +32,32 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
-    const { shadow, container } = prepareShadowRoot(host, embedCss);
+    const { container } = prepareShadowRoot(host, embedCss);
     const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
     container.lang = resolved.locale.replace('_', '-');
     const session = joinSession(resolved);
     if (showsNumbers) session.warmNumbers();
-    setMounted({ container, session, events: domEvents(host) });
+    const root = createRoot(container);
+    setMounted({ container, session, events: domEvents(host), root });
     return () => {
-      leaveSession(session);
-      shadow.replaceChildren();
       setMounted(null);
+      // Not while the storefront's root commits (React refuses to unmount a root synchronously then).
+      // Its container only: new settings have prepared the shadow root again by then, with a new container.
+      setTimeout(() => {
+        root.unmount();
+        leaveSession(session);
+        container.remove();
+      });
     };
   }, [locale, apiBase, routing, basePath, showsNumbers]);
-  return (
-    <div ref={hostRef} data-shop-widget="">
-      {mounted
-        ? createPortal(
-            <EmbedProviders session={mounted.session} events={mounted.events} overlayRoot={mounted.container}>
-              {children}
-            </EmbedProviders>,
-            mounted.container,
-          )
-        : null}
-    </div>
-  );
+  // The widget follows every render of the storefront's element (its props, its children).
+  useLayoutEffect(() => {
+    mounted?.root.render(
+      <EmbedProviders session={mounted.session} events={mounted.events} overlayRoot={mounted.container}>
+        {/* Its own root: an error in it would not reach the boundary around this element. */}
+        <WidgetBoundary>{children}</WidgetBoundary>
+      </EmbedProviders>,
+    );
+  });
+  return <div ref={hostRef} data-shop-widget="" />;
 }

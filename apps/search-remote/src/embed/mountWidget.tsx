@@ -6,6 +6,7 @@ import { remoteOrigin } from './remoteOrigin';
 import { joinSession, leaveSession } from './session';
 import { prepareShadowRoot } from './shadowRoot';
 import { resolveSettings, resolveWidget } from './settings';
+import { WidgetBoundary } from './WidgetBoundary';
 import { EmbeddedWidget } from './widgets';
 
 /** Plain link clicks inside the widget that nobody handled: the page hears `shop-navigate` first and may cancel. */
@@ -49,7 +50,10 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
     container.lang = settings.locale.replace('_', '-');
     root.render(
       <EmbedProviders key={session.key} session={session} events={events} overlayRoot={container}>
-        <EmbeddedWidget widget={widget} locale={settings.locale} />
+        {/* A widget that throws shows an error with a retry, instead of an empty element. */}
+        <WidgetBoundary>
+          <EmbeddedWidget widget={widget} locale={settings.locale} />
+        </WidgetBoundary>
       </EmbedProviders>,
     );
     // Every widget but the search box shows prices or counts: its session loads the number data early (once).

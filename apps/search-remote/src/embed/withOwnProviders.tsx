@@ -2,10 +2,19 @@ import type { EmbedSettings } from '@shop/contracts';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router';
+import { SearchApiContext } from '@shop/page-context';
+import { WidgetBoundary } from './WidgetBoundary';
 
 type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }>;
 
 let ownProviders: Promise<OwnProvidersComponent> | null = null;
+let ownProvidersFailed = false;
+
+/** "Try again" on a widget whose providers did not load: the next render asks for the chunk again. */
+function forgetFailedLoad(): void {
+  if (ownProvidersFailed) ownProviders = null;
+  ownProvidersFailed = false;
+}
 
 /** How long a failed load of the widgets' own providers (and CSS) is remembered: widgets rendered later load it again. */
 export const EMBED_CSS_RETRY_AFTER_MS = 2000;
@@ -20,10 +29,9 @@ function loadOwnProviders(): Promise<OwnProvidersComponent> {
     (module) => module.OwnProviders,
     (error: unknown) => {
       // The widgets rendering now show their error; a widget rendered a little later fetches the chunk again
-      // (forgetting the failure at once would retry in a loop while the network is down).
-      setTimeout(() => {
-        ownProviders = null;
-      }, EMBED_CSS_RETRY_AFTER_MS);
+      // (forgetting the failure at once would retry in a loop while the network is down), as does "try again".
+      ownProvidersFailed = true;
+      setTimeout(forgetFailedLoad, EMBED_CSS_RETRY_AFTER_MS);
       throw error;
     },
   );
@@ -45,21 +53,28 @@ export interface OwnProvidersOptions {
 }
 
 /**
- * An exposed module that renders on its own: inside the shop (a router and a query client are there) it uses
- * the shell's providers; rendered by any other React app it brings its own, in a shadow root (`settings`
- * prop: locale, API base, routing). Its events are DOM events on its element: `shop-navigate`, `shop-analytics`.
+ * An exposed module that renders on its own: inside the shop it uses the shell's providers; rendered by any
+ * other React app it brings its own, in a shadow root (`settings` prop: locale, API base, routing). The shop
+ * is known by its search API settings (the page contract's context, which only the shell and a widget's own
+ * providers give), not by a router and a query client: a storefront's React app has those too (shared
+ * singletons), and its widgets then searched the storefront's own origin with its router and no texts.
+ * Its events are DOM events on its element: `shop-navigate`, `shop-analytics`. A failure (its code throws,
+ * its providers' chunk does not load) stays in the widget: an error with a retry, the storefront's page intact.
  */
 export function withOwnProviders<P extends { locale: string; settings?: EmbedSettings }>(Widget: ComponentType<P>, { showsNumbers }: OwnProvidersOptions): ComponentType<P> {
   function SelfProvided(props: P) {
     const inRouter = useInRouterContext();
     const client = useContext(QueryClientContext);
-    if (inRouter && client) return <Widget {...props} />;
+    const shopApi = useContext(SearchApiContext);
+    if (inRouter && client && shopApi) return <Widget {...props} />;
     return (
-      <Suspense fallback={null}>
-        <LoadedOwnProviders settings={{ locale: props.locale, ...props.settings }} showsNumbers={showsNumbers}>
-          <Widget {...props} />
-        </LoadedOwnProviders>
-      </Suspense>
+      <WidgetBoundary onRetry={forgetFailedLoad}>
+        <Suspense fallback={null}>
+          <LoadedOwnProviders settings={{ locale: props.locale, ...props.settings }} showsNumbers={showsNumbers}>
+            <Widget {...props} />
+          </LoadedOwnProviders>
+        </Suspense>
+      </WidgetBoundary>
     );
   }
   SelfProvided.displayName = `withOwnProviders(${Widget.displayName ?? Widget.name})`;
