@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
@@ -1060,8 +1061,22 @@ test.describe('server-side rendering (issue 9)', () => {
     // Eight loads at 4× CPU: 6–20 s each on a busy 2-core machine.
     test.setTimeout(240_000);
     const path = `/q/search?q=${await realSearchTerm()}`;
+    // A tap held longer than this when the page goes live is forgotten on purpose (shell/earlyTaps.ts).
+    const replayMs = Number(/EARLY_TAP_REPLAY_MS = ([\d_]+)/.exec(readFileSync(`${__dirname}/../apps/host/src/shell/earlyTaps.ts`, 'utf8'))?.[1]?.replace(/_/g, ''));
+    expect(replayMs).toBeGreaterThan(0);
+    let kept = 0;
     for (let load = 0; load < 8; load++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
+      // When the shopper's tap came and when the page went live, by the page's clock.
+      await context.addInitScript(() => {
+        const times = window as unknown as { tapAt?: number; liveAt?: number };
+        document.addEventListener('click', (event) => {
+          if (times.tapAt === undefined && event.target instanceof Element && event.target.closest('[data-testid="load-more"]')) times.tapAt = performance.now();
+        }, true);
+        new MutationObserver(() => {
+          if (times.liveAt === undefined && document.documentElement.hasAttribute('data-shop-ready')) times.liveAt = performance.now();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-shop-ready'] });
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -1077,11 +1092,23 @@ test.describe('server-side rendering (issue 9)', () => {
       // The held tap runs once the page is live, which on a busy machine can be more than ten seconds after it
       // (CI once saw no next block within 10 s of an early tap): the next block is awaited from then on.
       await expect(page.locator('html[data-shop-ready]'), `load ${load + 1}: the page goes live`).toHaveCount(1, { timeout: 30_000 });
-      await expect.poll(() => tiles.count(), { message: `load ${load + 1}${live ? '' : ', tapped before live'}`, timeout: 10_000 }).toBeGreaterThan(before);
+      const { tapAt = 0, liveAt = 0 } = await page.evaluate(() => window as unknown as { tapAt?: number; liveAt?: number });
+      const held = Math.round(liveAt - tapAt);
+      if (!live && held > replayMs) {
+        // A machine so busy that the page went live long after the tap: forgotten by design, not replayed.
+        await page.waitForTimeout(1_000);
+        expect(await tiles.count(), `load ${load + 1}: a tap held ${held} ms is not replayed`).toBe(before);
+        await context.close();
+        continue;
+      }
+      kept++;
+      await expect.poll(() => tiles.count(), { message: `load ${load + 1}${live ? '' : `, tapped ${held} ms before live`}`, timeout: 10_000 }).toBeGreaterThan(before);
       await untilTilesSettled(page);
       expect(seen.rerendered, `load ${load + 1}`).toEqual([]);
       await context.close();
     }
+    // Most loads must have had their tap taken up: a test whose every tap was forgotten proves nothing.
+    expect(kept).toBeGreaterThanOrEqual(6);
   });
 
   test('a page hydrated while the browser says it is offline keeps the server markup and then says so: nothing rendered again', async ({ page }) => {
