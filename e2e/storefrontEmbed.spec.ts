@@ -57,6 +57,8 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect.poll(async () => (await dataLayer(page)).some((e) => e.event === 'gridboxes loaded' && e.eventLabel === term)).toBe(true);
     const tiles = page.locator('shop-results').getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
+    // Said to a screen reader as on the shop's pages (SPEC §4 loading messages): found, loaded, shown.
+    await expect(page.locator('shop-results').getByTestId('live-region')).toHaveText(/^[\d.]+ Produkte?\. Laden abgeschlossen\. \d+ Produkte? angezeigt/);
     // On a phone the filters are behind their button, as on the shop's own pages.
     await page.locator('shop-filters').getByRole('button', { name: 'Filtern', exact: true }).click();
     await expect(page.locator('shop-filters').getByRole('dialog').getByTestId('facet').first()).toBeVisible();

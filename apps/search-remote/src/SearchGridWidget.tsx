@@ -1,5 +1,5 @@
-import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, useListing, usePageEvents, useUrlState, type PageProps } from '@shop/listing';
-import { LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
+import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, useListing, useListingAnnouncement, usePageEvents, useUrlState, type ListingView, type PageProps } from '@shop/listing';
+import { LiveRegion, LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { NoResults } from './NoResults';
 
@@ -10,8 +10,19 @@ const SEARCH = { type: 'search' } as const;
  * failed or found nothing gives the no-results message plus the error text (SPEC §8; a failed one with its retry)
  * and the bestsellers the text points to, as the shop's own listing does.
  */
-export function SearchGridWidget({ locale, params }: PageProps) {
-  const view = useListing(SEARCH, locale, params.seoText);
+export function SearchGridWidget(props: PageProps) {
+  const view = useListing(SEARCH, props.locale, props.params.seoText);
+  // The grid's own polite region, kept mounted across its states (SPEC §4 loading messages), as the shop's listing.
+  const announcement = useListingAnnouncement(view);
+  return (
+    <>
+      <SearchGridBody {...props} listing={view} />
+      <LiveRegion message={announcement.message} announceKey={announcement.key} />
+    </>
+  );
+}
+
+function SearchGridBody({ locale, params, listing: view }: PageProps & { listing: ListingView }) {
   const { track, open } = usePageEvents();
   const result = view.status === 'ready' ? view.result : null;
   const urlState = useUrlState();

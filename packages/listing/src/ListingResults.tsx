@@ -63,22 +63,29 @@ export interface ListingResultsProps {
  */
 export const LISTING_NAMESPACES = ['search', 'uiKit', 'market'] as const satisfies readonly Namespace[];
 
-export function ListingResults(props: ListingResultsProps) {
+/**
+ * What a listing says in its live region (SPEC §4 loading messages: products are loading, loading complete,
+ * products shown; a new result also says how many were found) and the identity of the result it is about. The
+ * shop's listing and a storefront's `<shop-results>` say the same.
+ */
+export function useListingAnnouncement(view: ListingView): Announcement {
   const { t, i18n } = useShopTranslation(LISTING_NAMESPACES);
-  const { view } = props;
   const { search } = useLocation();
   let message = '';
-  // SPEC §4 loading messages: "products are loading" while a page's first answer, a next block or a filtered
-  // result is on its way (it was said for the first answer only: a load more went silent until it was done).
+  // Said while a page's first answer, a next block or a filtered result is on its way (it was said for the
+  // first answer only: a load more went silent until it was done).
   if (view.status === 'loading' || (view.status === 'ready' && (view.updating || view.loadingMore))) message = t('loading.products');
   else if (view.status === 'ready') {
-    // SPEC §4 loading messages: loading complete, products shown; a new result also says how many were found.
     const shown = `${t('loading.complete')}. ${t('loading.shown', { count: view.items.length, replace: { count: formatCount(view.items.length, i18n.language) } })}`;
     message = view.loadedBlocks > 0
       ? shown
       : `${t('resultCount', { count: view.numFound, replace: { count: formatCount(view.numFound, i18n.language) } })}. ${shown}`;
   }
-  const announcement = { message, key: `${search}|${view.status === 'ready' ? view.items.length : view.status}` };
+  return { message, key: `${search}|${view.status === 'ready' ? view.items.length : view.status}` };
+}
+
+export function ListingResults(props: ListingResultsProps) {
+  const announcement = useListingAnnouncement(props.view);
   return (
     <>
       <ListingBody {...props} announcement={announcement} />
