@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { startExamples } from '../examples/server';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, rawKeysSeen, realSearchTerm, recordCloseWatchers, recordRawKeys, requestClose, untilTilesSettled } from './helpers';
+import { AXE_TAGS, axeFor, rawKeysSeen, realBrand, realSearchTerm, recordCloseWatchers, recordRawKeys, requestClose, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 /**
@@ -892,6 +892,26 @@ test.describe('a federated React storefront (examples/react-host)', () => {
     await tiles.first().locator('a').first().click();
     await expect(page.getByTestId('opened')).toHaveText(new RegExp(`^Product: ${SHOP}/p/`));
     expect(page.url()).toBe(address);
+  });
+
+  test("a search the API redirects (a brand's name) is announced once, however many modules show it; routed by the app, the results say where it leads", async ({ page }) => {
+    await page.goto(`${EXAMPLES}/react-host/`);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { navigations: string[] }).navigations = seen;
+      document.addEventListener('shop-navigate', (event) => seen.push((event as CustomEvent<{ url: string }>).detail.url), true);
+    });
+    const input = page.getByTestId('search-input');
+    await input.fill(await realBrand());
+    await input.press('Enter');
+    await expect(page.getByTestId('opened')).toHaveText(new RegExp(`^Product: ${SHOP}/q/(de-DE/)?brand/`));
+    // The filters and the results both followed the redirect: one event (two routed the app twice).
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { navigations: string[] }).navigations.length)).toBe(1);
+    // The app routed it itself and kept the modules on screen: a link where the search leads, not a skeleton.
+    const redirecting = page.getByTestId('redirecting').getByRole('link');
+    await expect(redirecting).toHaveText(/weitergeleitet/);
+    await expect(redirecting).toHaveAttribute('href', new RegExp(`^${SHOP}/q/(de-DE/)?brand/`));
   });
 
   test('with the search remote down, the storefront keeps its page and says search is not available', async ({ page }) => {

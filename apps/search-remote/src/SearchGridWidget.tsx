@@ -1,4 +1,4 @@
-import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, useListing, useListingAnnouncement, usePageEvents, useUrlState, type ListingView, type PageProps } from '@shop/listing';
+import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, Redirecting, useListing, useListingAnnouncement, usePageEvents, useUrlState, type ListingView, type PageProps } from '@shop/listing';
 import { LiveRegion, LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { NoResults } from './NoResults';
@@ -32,6 +32,9 @@ function SearchGridBody({ locale, params, listing: view }: PageProps & { listing
   }, [result, path, track]);
   const noResults = () => <NoResults locale={locale} q={pageUrlState(urlState, params.seoText).q ?? ''} />;
   if (view.status === 'error') return <ListingFallback locale={locale} message={noResults()} failed={view} />;
+  // The search leads to another page (a brand's name): the page was told (`shop-navigate`). One that routes
+  // itself may keep the widget on screen: it says where the search leads, with a link there, not a skeleton.
+  if (view.status === 'redirect') return <Redirecting location={view.location} />;
   if (view.status !== 'ready') return <SkeletonGrid count={4} />;
   if (view.items.length === 0) return <ListingFallback locale={locale} message={noResults()} />;
   return (

@@ -130,6 +130,32 @@ describe('EmbedProviders: leaving the embed goes through the page', () => {
     done();
   });
 
+  it('widgets of one state that go to the same page from the same entry (a search the API redirects) announce it once', async () => {
+    // Each widget (<shop-filters>, <shop-results>) follows the same answer and goes there itself.
+    function Redirects() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/q/brand/nordon/b1276', { replace: true })}>
+          go
+        </button>
+      );
+    }
+    const filters = { navigate: jest.fn(() => false), analytics: jest.fn() };
+    const results = { navigate: jest.fn(() => false), analytics: jest.fn() };
+    const first = await render(<Redirects />, filters);
+    const second = await render(<Redirects />, results);
+    expect(second.session).toBe(first.session);
+    act(() => first.container.querySelector('button')?.click());
+    act(() => second.container.querySelector('button')?.click());
+    expect(filters.navigate.mock.calls.length + results.navigate.mock.calls.length).toBe(1);
+    // A new search (another entry) that leads to the same page is announced again.
+    act(() => first.session.history.push('/q/search?q=nordon'));
+    act(() => second.container.querySelector('button')?.click());
+    expect(results.navigate).toHaveBeenCalledWith('https://shop.example/q/brand/nordon/b1276');
+    second.done();
+    first.done();
+  });
+
   it('analytics and product opens are the widget’s events; a cancelled navigation stays on the page', async () => {
     const events = { navigate: jest.fn(() => false), analytics: jest.fn() };
     const { container, done } = await render(<Track />, events);

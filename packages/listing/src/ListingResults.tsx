@@ -26,7 +26,7 @@ import {
 } from '@shop/ui-kit';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { ListingFallback } from './ListingError';
 import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
@@ -92,6 +92,21 @@ export function ListingResults(props: ListingResultsProps) {
       {/* One polite region for the whole listing, kept mounted across states: each result is announced once. */}
       <LiveRegion message={announcement.message} announceKey={announcement.key} />
     </>
+  );
+}
+
+/**
+ * A search that leads to another page (a brand's name), in a storefront's widget: the storefront was told
+ * (`shop-navigate`) and may route it itself, keeping the widget on screen. It says where the search leads, with
+ * a link there (a skeleton stayed for ever).
+ */
+export function Redirecting({ location }: { location: string }) {
+  const { t } = useShopTranslation('search');
+  const ownHref = useHref(location.startsWith('/') ? location : '/');
+  return (
+    <p className="sk-muted" role="status" data-testid="redirecting">
+      <a href={location.startsWith('/') ? ownHref : location}>{t('redirecting')}</a>
+    </p>
   );
 }
 
@@ -221,6 +236,15 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
     }
   }, [settled, shownCount, shownOffset]);
 
+  // In a storefront's widget the storefront may route a redirect itself and keep the widget on screen.
+  if (view.status === 'redirect' && inWidget) {
+    return (
+      <>
+        {header}
+        <Redirecting location={view.location} />
+      </>
+    );
+  }
   if (view.status === 'loading' || view.status === 'redirect') {
     return (
       <>

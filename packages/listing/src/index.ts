@@ -12,7 +12,7 @@ export type { ListingStore } from './store';
 export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, notThereStatus, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
 export type { ListingView } from './useListing';
 export { ListingFallback, type ListingErrorProps, type ListingFallbackProps } from './ListingError';
-export { LISTING_NAMESPACES, ListingResults, useListingAnnouncement } from './ListingResults';
+export { LISTING_NAMESPACES, ListingResults, Redirecting, useListingAnnouncement } from './ListingResults';
 export { ResultBreadcrumbs } from './ResultBreadcrumbs';
 export { useFocusKeeper } from './focusKeeper';
 export { emptyStateQueries, showsEmptyState } from './emptyState';

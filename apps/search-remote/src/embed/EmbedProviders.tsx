@@ -32,15 +32,19 @@ function hrefOf(to: To): string {
 function EmbedRouter({ session, open, children }: { session: EmbedSession; open: (href: string) => void; children: ReactNode }) {
   const { history } = session;
   const location = useSyncExternalStore(history.subscribe, () => history.location);
-  const navigator = useMemo<Navigator>(
-    () => ({
+  const navigator = useMemo<Navigator>(() => {
+    // Another page of the shop: announced once per entry and target, whichever widget of the state goes there.
+    const leave = (to: To) => {
+      const url = session.shopUrl(hrefOf(to));
+      if (session.leaveOnce(history.location.key, url)) open(url);
+    };
+    return {
       createHref: (to) => history.createHref(to),
       go: (delta) => history.go(delta),
-      push: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.push(to, state) : open(session.shopUrl(hrefOf(to)))),
-      replace: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.replace(to, state) : open(session.shopUrl(hrefOf(to)))),
-    }),
-    [history, open, session],
-  );
+      push: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.push(to, state) : leave(to)),
+      replace: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.replace(to, state) : leave(to)),
+    };
+  }, [history, open, session]);
   return (
     <Router location={location} navigationType={history.action as NavigationType} navigator={navigator}>
       {children}

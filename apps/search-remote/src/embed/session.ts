@@ -28,6 +28,12 @@ export interface EmbedSession {
    * widget that shows prices or counts (not by the search box alone).
    */
   warmNumbers(): void;
+  /**
+   * Whether the widgets leave for `url` from the history entry `from` now: true once per entry and target.
+   * Every widget of the state follows the same answer, and a search the API redirects (a brand's name) made
+   * each of them announce the same `shop-navigate` (two history entries on a storefront that routes itself).
+   */
+  leaveOnce(from: string, url: string): boolean;
 }
 
 interface Entry {
@@ -42,6 +48,7 @@ function createSession(settings: ResolvedSettings): EmbedSession {
   const api = new URL(settings.apiBase);
   const shopUrl = (path: string) => new URL(path, api.origin).href;
   let warming = false;
+  let left: string | null = null;
   return {
     key: settingsKey(settings),
     settings,
@@ -59,6 +66,12 @@ function createSession(settings: ResolvedSettings): EmbedSession {
       if (warming) return;
       warming = true;
       setTimeout(() => warmNumberFormats(settings.locale), 0);
+    },
+    leaveOnce(from, url) {
+      const leaving = `${from} ${url}`;
+      if (left === leaving) return false;
+      left = leaving;
+      return true;
     },
   };
 }
