@@ -5,6 +5,7 @@ import {
   useSetUrlState,
   useUrlState,
   useFocusKeeper,
+  useListingToasts,
   usePageEvents,
   type PageProps,
 } from '@shop/listing';
@@ -25,6 +26,7 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
   const setUrl = useSetUrlState();
   const { track } = usePageEvents();
   const [open, setOpen] = useState(false);
+  const toasts = useListingToasts();
   // Android's back gesture closes the dialog instead of leaving the storefront's page.
   useCloseRequest(open, () => setOpen(false));
   // A filter re-renders its facet with the new result: focus stays on the control (the shop's own listing
@@ -40,7 +42,7 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
     <>
       <FilterButton open={open} active={active} onOpen={() => setOpen(true)} />
       {/* Inline, it has the outline's h2 (the facet headings are h3); as a dialog, the dialog's title. */}
-      <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound}>
+      <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound} toasts={toasts}>
         <FacetPanel
           facets={view.result.facets}
           locale={locale}

@@ -1,4 +1,4 @@
-import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, Redirecting, useListing, useListingAnnouncement, usePageEvents, useUrlState, type ListingView, type PageProps } from '@shop/listing';
+import { gridboxesLoadedEvent, ListingFallback, openProduct, pageUrlState, Redirecting, useListing, useListingAnnouncement, useListingToasts, usePageEvents, useUrlState, type ListingView, type PageProps } from '@shop/listing';
 import { LiveRegion, LoadMore, ProductGrid, SkeletonGrid, ToastNotices } from '@shop/ui-kit';
 import { useEffect } from 'react';
 import { NoResults } from './NoResults';
@@ -23,6 +23,7 @@ export function SearchGridWidget(props: PageProps) {
 }
 
 function SearchGridBody({ locale, params, listing: view }: PageProps & { listing: ListingView }) {
+  const toasts = useListingToasts();
   const { track, open } = usePageEvents();
   const result = view.status === 'ready' ? view.result : null;
   const urlState = useUrlState();
@@ -47,7 +48,7 @@ function SearchGridBody({ locale, params, listing: view }: PageProps & { listing
       />
       {/* The widgets have no toaster of the shop's: a load more that failed is said here, by its button: above
           it, in sight where the button is at the screen's bottom edge (the button moves down instead). */}
-      <ToastNotices />
+      <ToastNotices toasts={toasts} />
       {view.canLoadMore ? <LoadMore shown={view.shownUpTo} total={view.numFound} loading={view.loadingMore} onLoadMore={view.loadMore} /> : null}
     </>
   );

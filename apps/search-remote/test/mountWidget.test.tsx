@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { usePageEvents } from '@shop/listing';
+import { ToastStoreContext, toastStore, usePageEvents } from '@shop/listing';
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useLocation, useNavigate } from 'react-router';
 import { EmbedProviders, type WidgetEvents } from '../src/embed/EmbedProviders';
@@ -154,6 +154,21 @@ describe('EmbedProviders: leaving the embed goes through the page', () => {
     expect(results.navigate).toHaveBeenCalledWith('https://shop.example/q/brand/nordon/b1276');
     second.done();
     first.done();
+  });
+
+  it("a state's widgets say their notices in its own toast queue, not another state's or the page's", async () => {
+    let seen: unknown = null;
+    function Probe() {
+      seen = useContext(ToastStoreContext);
+      return <button type="button">probe</button>;
+    }
+    const { session, done } = await render(<Probe />, { navigate: jest.fn(() => true), analytics: jest.fn() });
+    expect(seen).toBe(session.toastStore);
+    expect(seen).not.toBe(toastStore);
+    const polish = joinSession(resolveSettings({ apiBase: SHOP, locale: 'pl-PL' }, SHOP));
+    expect(polish.toastStore).not.toBe(session.toastStore);
+    leaveSession(polish);
+    done();
   });
 
   it('analytics and product opens are the widget’s events; a cancelled navigation stays on the page', async () => {

@@ -33,6 +33,7 @@ import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
+import { useListingToasts } from './toastScope';
 import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { openProduct } from './Recommendations';
 import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
@@ -132,6 +133,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
   const setLastClicked = useListingState((s) => s.setLastClicked);
   const filterFormId = `${useId()}filters`;
   const inWidget = useContext(OverlayRootContext) !== null;
+  const toasts = useListingToasts();
 
   const result = view.status === 'ready' ? view.result : null;
   // The state the shown facets and selections were asked for (their links lead on from it).
@@ -342,7 +344,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
         />
       ) : null}
       <div className="sk-listing__body">
-        <FilterOverlay open={overlayOpen} onClose={() => setOverlay(false)} resultCount={numFound} announcement={announcement}>
+        <FilterOverlay open={overlayOpen} onClose={() => setOverlay(false)} resultCount={numFound} announcement={announcement} toasts={toasts}>
           {facetPanel}
         </FilterOverlay>
         <div className="sk-listing__results" ref={resultsRef}>
@@ -364,7 +366,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
               {/* A storefront's widget has no toaster of the shop's: its toasts (a load more that failed) are
                   said here, by the button the shopper just pressed: above it, in sight where the button is at the
                   screen's bottom edge (the button moves down instead). */}
-              {inWidget ? <ToastNotices /> : null}
+              {inWidget ? <ToastNotices toasts={toasts} /> : null}
               {/* Only when a further block exists: products that are not displayable must not leave a dead button. */}
               {view.canLoadMore ? (
                 <LoadMore

@@ -38,3 +38,4 @@ export { needsNoResultsMessage, noResultsMessageKey, useShopMessage } from './me
 export { COOKIE_POLL_MS, useCookies } from './useCookies';
 export { categoryContentPath, fragmentQueryOptions, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment, useFragment } from './fragments';
 export type { Fragment, FragmentLink, PageMeta } from './fragments';
+export { ToastStoreContext, useListingToasts } from './toastScope';

@@ -4,11 +4,12 @@ import { createShopI18n } from '@shop/market';
 import { focusManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { ServerRedirectContext, SESSION_MAX_AGE_MS, sessionStore } from '@shop/page-context';
+import { createToastStore, ServerRedirectContext, SESSION_MAX_AGE_MS, sessionStore, toastStore } from '@shop/page-context';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SearchApiProvider } from './api';
+import { ToastStoreContext } from './toastScope';
 import { useSetUrlState } from './urlHooks';
 import {
   isTransientFailure,
@@ -75,6 +76,22 @@ function setup(api: MockSearchApi, url = '/q/search?q=x', client = new QueryClie
 }
 
 describe('useListing (SPEC §4)', () => {
+  it("a load more that fails is said in the listing's toast queue (a storefront widget state's own), not the page's", async () => {
+    let answers = 0;
+    const api = new MockSearchApi({ search: () => (++answers === 1 ? { kind: 'ok', status: 200, data: result({ numFound: 100 }) } : gatewayFailure(503)) });
+    const own = createToastStore();
+    const pageToasts = toastStore.getState().toasts.length;
+    const inner = wrapperFor(api, '/q/search?q=x', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const wrapper = ({ children }: { children: ReactNode }) => inner({ children: <ToastStoreContext.Provider value={own}>{children}</ToastStoreContext.Provider> });
+    const { result: hook } = renderHook(() => useListing(SEARCH, 'en_GB'), { wrapper });
+    await waitFor(() => expect(hook.current.status).toBe('ready'));
+    act(() => {
+      if (hook.current.status === 'ready') hook.current.loadMore();
+    });
+    await waitFor(() => expect(own.getState().toasts.map((t) => t.message)).toEqual(['Oops! Something went wrong!']));
+    expect(toastStore.getState().toasts).toHaveLength(pageToasts);
+  });
+
   it("a page whose answer is at hand renders once: starting its listing (the store's page key) renders nothing again (issue 9: right after a hydration, the whole page in the task of its effects)", async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

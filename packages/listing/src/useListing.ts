@@ -18,7 +18,7 @@ import {
 } from '@shop/api-client';
 import { useShopTranslation } from '@shop/market';
 import { whenIdle } from '@shop/ui-kit';
-import { ServerRedirectContext, toastStore, touchSession } from '@shop/page-context';
+import { ServerRedirectContext, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,6 +29,7 @@ import { alignOffset, allItems, isUntouched, nextOffset } from './listingMachine
 import { usePageEvents } from './pageEvents';
 import { fetchSponsored, fetchSponsoredBanners, sponsoredEligible, SPONSORED_POSITIONS, type SponsoredBanners, type SponsoredContext } from './sponsored';
 import { useListingState, useListingStoreApi } from './store';
+import { ToastStoreContext } from './toastScope';
 import { useViewportWidth } from './timing';
 import { useCookies } from './useCookies';
 import { useUrlState } from './urlHooks';
@@ -297,6 +298,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   });
 
   const store = useListingStoreApi();
+  // The page's toast queue, or a storefront widget state's own (toastScope.ts).
+  const toasts = useContext(ToastStoreContext);
   useEffect(() => {
     const prefetch = (next: UrlState) => void queryClient.prefetchQuery(pageListingQuery(api, endpoint, pageUrlState(next, seoText), locale));
     store.setState({ prefetchListing: prefetch });
@@ -435,9 +438,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
         // SPEC §4: on failure the offset is un-triggered, so the button works again — and fetches again.
         queryClient.removeQueries({ queryKey: next.queryKey, exact: true });
         store.getState().fail(key, offset);
-        toastStore.getState().show(t('error.headline'), { tone: 'error' });
+        toasts.getState().show(t('error.headline'), { tone: 'error' });
       });
-  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store]);
+  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store, toasts]);
 
   const redirect = redirectTo ?? (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound)) ? correctedHref : undefined);
   // On the server, the page is a redirect (the host answers with one, with the API's 301 or 302 kept, SPEC §7);

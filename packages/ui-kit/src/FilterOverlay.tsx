@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, Suspense, type TouchEvent, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useShopTranslation } from '@shop/market';
-import { useToasts } from '@shop/page-context';
+import { useToasts, type Toast } from '@shop/page-context';
 
 import { formatCount } from './counts';
 import { LiveRegion } from './LiveRegion';
@@ -23,6 +23,8 @@ export interface FilterOverlayProps {
    * too, since the page behind it, with the listing's own region, is inert while it is open.
    */
   announcement?: Announcement;
+  /** The notices said above the result button; the page's toasts by default. */
+  toasts?: readonly Toast[];
 }
 
 /** A live message and the identity of the result it is about (see {@link LiveRegion}). */
@@ -75,8 +77,10 @@ function inertAround(dialog: Element): HTMLElement[] {
  * dialog says them above its result button. In a storefront's widget, which has no toaster: after its results.
  * They leave with the toasts.
  */
-export function ToastNotices() {
-  const toasts = useToasts((state) => state.toasts);
+export function ToastNotices({ toasts: given }: { toasts?: readonly Toast[] }) {
+  // The page's queue unless the listing gives its own (a storefront widget state's: @shop/listing ToastStoreContext).
+  const pageToasts = useToasts((state) => state.toasts);
+  const toasts = given ?? pageToasts;
   return (
     <div className="sk-overlay__notices" role="status">
       {toasts
@@ -90,7 +94,7 @@ export function ToastNotices() {
   );
 }
 
-function FilterDialog({ onClose, resultCount, children, topLayer, announcement }: Omit<FilterOverlayProps, 'open'> & { topLayer: boolean }) {
+function FilterDialog({ onClose, resultCount, children, topLayer, announcement, toasts }: Omit<FilterOverlayProps, 'open'> & { topLayer: boolean }) {
   const { t, i18n } = useShopTranslation('search');
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -188,7 +192,7 @@ function FilterDialog({ onClose, resultCount, children, topLayer, announcement }
         </div>
         <div className="sk-overlay__content">{children}</div>
         <div className="sk-overlay__footer">
-          <ToastNotices />
+          <ToastNotices {...(toasts ? { toasts } : {})} />
           {/* Mounted with the dialog: what the shopper's ticks bring is said from the first change on. */}
           {announcement ? <LiveRegion message={announcement.message} announceKey={announcement.key} /> : null}
           <button type="button" className="button sk-overlay__results" data-testid="result-count-button" onClick={onClose}>
@@ -246,7 +250,7 @@ export function FilterButton({ open, active, onOpen, focusKey }: { open: boolean
  * Filters in a full-screen modal dialog on phones (SPEC §4 facet overlay), inline from 960 px. The dialog
  * takes focus, keeps it inside, blocks page scrolling and gives focus back when it closes.
  */
-export function FilterOverlay({ open, onClose, resultCount, children, announcement }: FilterOverlayProps) {
+export function FilterOverlay({ open, onClose, resultCount, children, announcement, toasts }: FilterOverlayProps) {
   const { t } = useShopTranslation('search');
   // The server cannot know the width: its page carries the inline filters, shown by CSS on a wide screen
   // only, so a wide page does not change its layout when it hydrates (a shift of 0.42 without). A phone
@@ -267,7 +271,7 @@ export function FilterOverlay({ open, onClose, resultCount, children, announceme
   }
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
-    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayer} {...(announcement ? { announcement } : {})}>
+    <FilterDialog onClose={onClose} resultCount={resultCount} topLayer={topLayer} {...(announcement ? { announcement } : {})} {...(toasts ? { toasts } : {})}>
       {children}
     </FilterDialog>,
     overlayRoot ?? document.body,

@@ -1,4 +1,4 @@
-import { ListingStoreContext, PageEventsContext, SearchApiProvider, type AnalyticsEvent, type PageEvents } from '@shop/listing';
+import { ListingStoreContext, PageEventsContext, SearchApiProvider, ToastStoreContext, type AnalyticsEvent, type PageEvents } from '@shop/listing';
 import { OverlayRootContext } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -93,9 +93,11 @@ export function EmbedProviders({ session, events, overlayRoot, children }: { ses
           <ListingStoreContext.Provider value={session.listingStore}>
             <PageEventsContext.Provider value={pageEvents}>
               <OverlayRootContext.Provider value={overlayRoot}>
-                <EmbedRouter session={session} open={pageEvents.open}>
-                  {children}
-                </EmbedRouter>
+                <ToastStoreContext.Provider value={session.toastStore}>
+                  <EmbedRouter session={session} open={pageEvents.open}>
+                    {children}
+                  </EmbedRouter>
+                </ToastStoreContext.Provider>
               </OverlayRootContext.Provider>
             </PageEventsContext.Provider>
           </ListingStoreContext.Provider>

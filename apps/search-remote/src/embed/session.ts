@@ -1,5 +1,5 @@
 import type { SearchApiOptions } from '@shop/api-client';
-import { createListingStore, createShopQueryClient, shopSearchApiOptions, type ListingStore } from '@shop/listing';
+import { createListingStore, createShopQueryClient, createToastStore, shopSearchApiOptions, type ListingStore } from '@shop/listing';
 import { createShopI18n, warmNumberFormats } from '@shop/market';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
@@ -19,6 +19,8 @@ export interface EmbedSession {
   readonly listingStore: StoreApi<ListingStore>;
   /** Search API settings: requests go to `apiBase`; links and images from it resolve against its origin. */
   readonly apiOptions: SearchApiOptions;
+  /** The state's own notices (a load more that failed), said by its widgets only. */
+  readonly toastStore: ReturnType<typeof createToastStore>;
   readonly history: EmbedHistory;
   readonly i18n: Promise<I18n>;
   /** The absolute URL of one of the shop's paths, e.g. a product page. */
@@ -54,6 +56,7 @@ function createSession(settings: ResolvedSettings): EmbedSession {
     settings,
     queryClient: createShopQueryClient(),
     listingStore: createListingStore(),
+    toastStore: createToastStore(),
     apiOptions: { ...shopSearchApiOptions(settings.apiBase), origin: api.origin, allowedRedirectHosts: [api.host] },
     history: settings.routing === 'url' ? createEmbedUrlHistory(settings.basePath) : createEmbedMemoryHistory(shopUrl),
     // Only the texts the widgets show: not the shell's, category's or evaluation's namespaces.
