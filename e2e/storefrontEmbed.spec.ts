@@ -745,6 +745,38 @@ async function urlRoutedSearch(page: Page): Promise<void> {
     }, SHOP);
 }
 
+test.describe('a widget element moved on the page', () => {
+  test('keeps its search and the products it loaded (a storefront moving it into a drawer, a framework re-parenting it)', async ({ page }) => {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await search(page, await realSearchTerm());
+    const results = page.locator('shop-results');
+    const tiles = results.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
+    await results.getByTestId('load-more').click();
+    const loaded = await tiles.count();
+    await expect.poll(() => tiles.count()).toBeGreaterThan(24);
+    await untilTilesSettled(page);
+    const before = { count: await tiles.count(), first: await tiles.first().textContent() };
+    expect(before.count).toBeGreaterThanOrEqual(loaded);
+    // The only widget of its state left (as a page with one <shop-search>), then taken out and put back
+    // elsewhere in one task.
+    await page.evaluate(() => document.querySelectorAll('shop-search-box, shop-filters').forEach((el) => el.remove()));
+    await page.evaluate(() => {
+      const element = document.querySelector('shop-results');
+      const drawer = document.createElement('section');
+      document.body.append(drawer);
+      if (element) drawer.append(element);
+    });
+    await page.waitForTimeout(300);
+    expect(await tiles.count()).toBe(before.count);
+    expect(await tiles.first().textContent()).toBe(before.first);
+    // Removed for good, it goes (nothing of it left running).
+    await page.evaluate(() => document.querySelector('shop-results')?.remove());
+    await expect(page.locator('shop-results')).toHaveCount(0);
+  });
+});
+
 test.describe('widgets with other settings on one page list apart', () => {
   test("load more in one <shop-results> leaves the blocks another one (another locale) loaded", async ({ page }) => {
     await page.goto(`${EXAMPLES}/plain-html/`);

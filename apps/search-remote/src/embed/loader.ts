@@ -154,8 +154,15 @@ for (const [tag, widget] of Object.entries(TAGS)) {
       static observedAttributes = Object.keys(ATTRIBUTES);
       private handle: MountHandle | null = null;
       private connection = 0;
+      private leaving: ReturnType<typeof setTimeout> | null = null;
 
       connectedCallback() {
+        // Moved (taken out and put back in the same task): still the same widget, with its search.
+        if (this.leaving !== null) {
+          clearTimeout(this.leaving);
+          this.leaving = null;
+          if (this.handle) return;
+        }
         this.start(0);
       }
 
@@ -183,10 +190,20 @@ for (const [tag, widget] of Object.entries(TAGS)) {
         );
       }
 
+      /**
+       * Taken off the page: its widget goes — in the next task, so that a storefront that moves the element
+       * (into a drawer, a framework re-parenting it) keeps the shopper's search, filters and loaded products
+       * instead of a new, empty widget.
+       */
       disconnectedCallback() {
         this.connection += 1;
-        this.handle?.unmount();
-        this.handle = null;
+        if (this.leaving !== null) clearTimeout(this.leaving);
+        this.leaving = setTimeout(() => {
+          this.leaving = null;
+          if (this.isConnected) return;
+          this.handle?.unmount();
+          this.handle = null;
+        }, 0);
       }
 
       attributeChangedCallback() {
