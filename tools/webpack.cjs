@@ -353,7 +353,12 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         // passes): a cold build of every app 106 s → 74 s, and smaller output (search page 207.6 → 205.8 kB
         // brotli) than terser's, which webpack uses by default.
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
-        splitChunks: { cacheGroups: { sharedPackages: sharedChunkGroup() } },
+        // A lean build serves the shop's pages, each of which loads one exposed page module: its code is one
+        // chunk (webpack's default groups off), not a chunk per set of modules that several exposes share —
+        // five files on the search page, each a request and a compression of its own. Only the shared packages'
+        // group stays (one chunk per shared package). The self-contained build, which storefronts load one
+        // widget at a time, keeps the default groups.
+        splitChunks: { cacheGroups: { ...(lean ? { default: false, defaultVendors: false } : {}), sharedPackages: sharedChunkGroup() } },
       },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts), and which.
