@@ -70,16 +70,18 @@ function sharedSingletons() {
  * The federation build puts a shared module into two chunks, one its share-scope provider loads and one its
  * fallback loads, and writes both (`5487.9e78011d2f.js` and `7868.9e78011d2f.js`, same content); the host server
  * preloads both. Modules of the shared packages that sit in two or more async chunks go to one chunk instead,
- * however small: one file and one request per shared package.
+ * however small: one file and one request per shared package — for the host, which provides them to the page,
+ * one chunk for all of them (`oneChunk`): they all load before the page is live, and as one file they compress
+ * better and cost one request (search page 192.3 → 189.8 kB brotli, 23 → 16 files).
  */
-function sharedChunkGroup() {
+function sharedChunkGroup(oneChunk = false) {
   const packages = Object.keys(sharedSingletons())
     .map((key) => key.replace(/\/$/, ''))
     .filter((key) => !key.startsWith('@shop/'))
     .concat(['scheduler', '@tanstack/query-core']);
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
   const test = new RegExp(`[\\\\/]node_modules[\\\\/](${[...new Set(packages)].map(escape).join('|')})[\\\\/]|[\\\\/]tools[\\\\/]shared[\\\\/][\\w-]+\\.mjs$|[\\\\/]packages[\\\\/]page-context[\\\\/]`);
-  return { test, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
+  return { test, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true, ...(oneChunk ? { name: 'shared' } : {}) };
 }
 
 /**
@@ -358,7 +360,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         // five files on the search page, each a request and a compression of its own. Only the shared packages'
         // group stays (one chunk per shared package). The self-contained build, which storefronts load one
         // widget at a time, keeps the default groups.
-        splitChunks: { cacheGroups: { ...(lean ? { default: false, defaultVendors: false } : {}), sharedPackages: sharedChunkGroup() } },
+        splitChunks: { cacheGroups: { ...(lean ? { default: false, defaultVendors: false } : {}), sharedPackages: sharedChunkGroup(loadsRemotes) } },
       },
       plugins: [
         // Whose texts this build's copy of @shop/market loads (packages/market/src/i18n.ts), and which.
