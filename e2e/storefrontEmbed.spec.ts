@@ -771,9 +771,15 @@ test.describe('a widget element moved on the page', () => {
     await page.waitForTimeout(300);
     expect(await tiles.count()).toBe(before.count);
     expect(await tiles.first().textContent()).toBe(before.first);
-    // Removed for good, it goes (nothing of it left running).
-    await page.evaluate(() => document.querySelector('shop-results')?.remove());
-    await expect(page.locator('shop-results')).toHaveCount(0);
+    // Removed for good, its widget goes: its shadow root is emptied once the element has stayed off the page.
+    await page.evaluate(() => {
+      const element = document.querySelector('shop-results');
+      (window as unknown as { removed: Element | null }).removed = element;
+      element?.remove();
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { removed: Element | null }).removed?.shadowRoot?.childNodes.length ?? -1))
+      .toBe(0);
   });
 });
 

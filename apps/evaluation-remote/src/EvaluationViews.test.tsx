@@ -66,7 +66,16 @@ describe('the evaluation comparison (SPEC §1, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Oops! Something went wrong!');
     expect(screen.queryByText(/HTTP/)).toBeNull();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('lamp');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // Pressed with the keyboard: the button stays (busy) while it asks, and keeps the focus.
+    let answer: (value: ApiResult<EvaluationResult>) => void = () => undefined;
+    api.results.evaluation = () => new Promise((resolve) => (answer = resolve));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(retry.getAttribute('aria-busy')).toBe('true'));
+    expect(retry.isConnected).toBe(true);
+    expect(document.activeElement).toBe(retry);
+    answer(comparison('lamp'));
     expect(await screen.findByText('lamp A')).toBeTruthy();
     expect(api.callsOf('search')).toHaveLength(2);
   });

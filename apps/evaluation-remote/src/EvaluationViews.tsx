@@ -135,6 +135,14 @@ class EvaluationFailed extends Error {
   }
 }
 
+/**
+ * Whether a query's last answer failed, also while it is asked again: TanStack Query makes a query without
+ * data pending again then, which would take the failure and its retry button (with the focus) away at once.
+ */
+function failed(query: { isError: boolean; isFetching: boolean; errorUpdateCount: number; data: unknown }): boolean {
+  return query.isError || (query.isFetching && query.errorUpdateCount > 0 && query.data === undefined);
+}
+
 /** The text a failed answer shows (SPEC §8's error text), with a retry; the query form stays above it. */
 function FailedAnswer({ retry, retrying }: { retry: () => void; retrying: boolean }) {
   const { t } = useShopTranslation('search');
@@ -143,7 +151,16 @@ function FailedAnswer({ retry, retrying }: { retry: () => void; retrying: boolea
       tone="error"
       title={t('error.headline')}
       action={
-        <button type="button" className="button" onClick={retry} disabled={retrying} aria-busy={retrying || undefined}>
+        // aria-disabled, not disabled: a disabled button drops the focus it has to the page's body while it asks.
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            if (!retrying) retry();
+          }}
+          aria-disabled={retrying || undefined}
+          aria-busy={retrying || undefined}
+        >
           {t('error.retry')}
         </button>
       }
@@ -174,19 +191,19 @@ function Compare({ locale, params }: PageProps) {
   // Keyed by the query: a way back to a comparison still in the cache shows its own words, not the last typed.
   const form = <QueryForm key={q} locale={locale} initial={q} pair={[first, second]} />;
   if (!q) return form;
-  if (query.isPending) {
-    return (
-      <>
-        {form}
-        <p role="status">{t('search:loading.products')}</p>
-      </>
-    );
-  }
-  if (query.isError) {
+  if (failed(query)) {
     return (
       <>
         {form}
         <FailedAnswer retry={() => void query.refetch()} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <>
+        {form}
+        <p role="status">{t('search:loading.products')}</p>
       </>
     );
   }
@@ -239,8 +256,11 @@ function Suggestions({ locale }: { locale: string }) {
   return (
     <>
       <p>{t('suggestions.body')}</p>
-      {browse.isPending ? <p role="status">{t('search:loading.products')}</p> : null}
-      {browse.isError ? <FailedAnswer retry={() => void browse.refetch()} retrying={browse.isFetching} /> : null}
+      {failed(browse) ? (
+        <FailedAnswer retry={() => void browse.refetch()} retrying={browse.isFetching} />
+      ) : browse.isPending ? (
+        <p role="status">{t('search:loading.products')}</p>
+      ) : null}
       {browse.isSuccess && values.length === 0 ? <p role="status">{t('search:noResults.title')}</p> : null}
       {values.length > 0 ? (
         <ul className="ev-suggestions">

@@ -5,6 +5,7 @@ import {
   useSetUrlState,
   useUrlState,
   useFocusKeeper,
+  useListingAnnouncement,
   useListingToasts,
   usePageEvents,
   type PageProps,
@@ -27,6 +28,8 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
   const { track } = usePageEvents();
   const [open, setOpen] = useState(false);
   const toasts = useListingToasts();
+  // Said in the phone's dialog: the storefront's page behind it, with the results' own region, is inert.
+  const announcement = useListingAnnouncement(view);
   // Android's back gesture closes the dialog instead of leaving the storefront's page.
   useCloseRequest(open, () => setOpen(false));
   // A filter re-renders its facet with the new result: focus stays on the control (the shop's own listing
@@ -42,7 +45,7 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
     <>
       <FilterButton open={open} active={active} onOpen={() => setOpen(true)} />
       {/* Inline, it has the outline's h2 (the facet headings are h3); as a dialog, the dialog's title. */}
-      <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound} toasts={toasts}>
+      <FilterOverlay open={open} onClose={() => setOpen(false)} resultCount={view.result.numFound} toasts={toasts} announcement={announcement}>
         <FacetPanel
           facets={view.result.facets}
           locale={locale}

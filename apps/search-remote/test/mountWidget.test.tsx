@@ -135,7 +135,7 @@ describe('EmbedProviders: leaving the embed goes through the page', () => {
     function Redirects() {
       const navigate = useNavigate();
       return (
-        <button type="button" onClick={() => navigate('/q/brand/nordon/b1276', { replace: true })}>
+        <button type="button" onClick={() => navigate('/q/brand/nordon/b1276', { replace: true, state: { redirectHops: 1 } })}>
           go
         </button>
       );
@@ -154,6 +154,15 @@ describe('EmbedProviders: leaving the embed goes through the page', () => {
     expect(results.navigate).toHaveBeenCalledWith('https://shop.example/q/brand/nordon/b1276');
     second.done();
     first.done();
+  });
+
+  it("a shopper's click on the same link twice (the storefront routed the first itself) is announced twice", async () => {
+    const events = { navigate: jest.fn(() => false), analytics: jest.fn() };
+    const { container, done } = await render(<Go to="/h/moebel/c1" onPath={() => undefined} />, events);
+    act(() => container.querySelector('button')?.click());
+    act(() => container.querySelector('button')?.click());
+    expect(events.navigate).toHaveBeenCalledTimes(2);
+    done();
   });
 
   it("a state's widgets say their notices in its own toast queue, not another state's or the page's", async () => {

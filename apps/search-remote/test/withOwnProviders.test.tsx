@@ -3,7 +3,8 @@ import '@testing-library/jest-dom';
 import { createShopQueryClient, SearchApiProvider } from '@shop/listing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useContext, type ReactElement } from 'react';
+import { I18nContext } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { withOwnProviders } from '../src/embed/withOwnProviders';
 
@@ -86,5 +87,20 @@ describe('exposed modules render on their own (providers inside)', () => {
     await act(async () => (shadow()?.querySelector('button') as HTMLButtonElement).click());
     await waitFor(() => expect(shadow()?.querySelector('[data-testid="fragile"]')).toHaveTextContent('fine'));
     spy.mockRestore();
+  });
+
+  it('new settings render the widget in the new state only: the old root is not rendered again with them', async () => {
+    const seen: string[] = [];
+    function Texts({ locale }: { locale: string; settings?: { locale?: string } }) {
+      const i18n = useContext(I18nContext)?.i18n;
+      seen.push(`${locale} in ${i18n?.language ?? '?'}`);
+      return <p data-testid="texts">{locale}</p>;
+    }
+    const Widget = withOwnProviders(Texts, { showsNumbers: false });
+    const view = await act(async () => render(<Widget locale="de_DE" />));
+    await waitFor(() => expect(seen.some((s) => s.startsWith('de_DE in de'))).toBe(true));
+    await act(async () => view.rerender(<Widget locale="pl_PL" />));
+    await waitFor(() => expect(seen.some((s) => s.startsWith('pl_PL in pl'))).toBe(true));
+    expect(seen.filter((s) => s.startsWith('pl_PL in de'))).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ import {
 } from '@shop/ui-kit';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useShopTranslation, type Namespace } from '@shop/market';
-import { useHref, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ListingFallback } from './ListingError';
 import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
@@ -103,10 +103,17 @@ export function ListingResults(props: ListingResultsProps) {
  */
 export function Redirecting({ location }: { location: string }) {
   const { t } = useShopTranslation('search');
-  const ownHref = useHref(location.startsWith('/') ? location : '/');
+  // On the shop's origin (the API's, for a widget): a widget's router would put a path on the storefront's.
+  const { origin } = useSearchApi().linkPolicy;
+  let href = location;
+  try {
+    href = new URL(location, origin).href;
+  } catch {
+    // no origin to resolve against (not in a browser): the path as it is
+  }
   return (
     <p className="sk-muted" role="status" data-testid="redirecting">
-      <a href={location.startsWith('/') ? ownHref : location}>{t('redirecting')}</a>
+      <a href={href}>{t('redirecting')}</a>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useShopTranslation } from '@shop/market';
 import { useFragment } from '@shop/listing';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isNewPage, pageTitle } from './pageTitle';
 
@@ -71,12 +71,17 @@ export function PageFocus({ locale, pageId }: { locale: string; pageId?: string 
 
   const firstRender = useRef(true);
   const q = new URLSearchParams(location.search).get('q') ?? '';
-  // Decided once per history entry, against the path before it: an entry's state speaks for its own path only.
-  const entry = useRef({ key: location.key, path: location.pathname, newPage: isNewPage(location.state) });
+  // Decided once per history entry, against the path last shown: an entry's state speaks for its own path
+  // only. The path is the one committed (a render the router's transition threw away did not show its page).
+  const shownPath = useRef(location.pathname);
+  const entry = useRef({ key: location.key, newPage: isNewPage(location.state) });
   if (entry.current.key !== location.key) {
-    entry.current = { key: location.key, path: location.pathname, newPage: isNewPage(location.state, location.pathname !== entry.current.path) };
+    entry.current = { key: location.key, newPage: isNewPage(location.state, location.pathname !== shownPath.current) };
   }
   const newPage = entry.current.newPage;
+  useLayoutEffect(() => {
+    shownPath.current = location.pathname;
+  }, [location.pathname]);
   useEffect(() => {
     // The first page of a visit keeps the browser's own start; only changes inside the app move focus.
     if (firstRender.current) {

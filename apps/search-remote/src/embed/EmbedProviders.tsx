@@ -18,6 +18,11 @@ function pathOf(to: To): string {
   return (typeof to === 'string' ? parsePath(to).pathname : to.pathname) || DEFAULT_PATH;
 }
 
+/** A navigation the listing makes to follow a redirect of its answer (its state counts the hops). */
+function isRedirect(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'redirectHops' in state;
+}
+
 function hrefOf(to: To): string {
   if (typeof to === 'string') return to;
   return `${to.pathname ?? DEFAULT_PATH}${to.search ?? ''}${to.hash ?? ''}`;
@@ -33,16 +38,18 @@ function EmbedRouter({ session, open, children }: { session: EmbedSession; open:
   const { history } = session;
   const location = useSyncExternalStore(history.subscribe, () => history.location);
   const navigator = useMemo<Navigator>(() => {
-    // Another page of the shop: announced once per entry and target, whichever widget of the state goes there.
-    const leave = (to: To) => {
+    // Another page of the shop. A redirect of the search (the listing replaces the entry, counting its hops) is
+    // followed by every widget of the state: announced once per entry and target. A shopper's own click on a
+    // link is announced each time.
+    const leave = (to: To, state?: unknown) => {
       const url = session.shopUrl(hrefOf(to));
-      if (session.leaveOnce(history.location.key, url)) open(url);
+      if (!isRedirect(state) || session.leaveOnce(history.location.key, url)) open(url);
     };
     return {
       createHref: (to) => history.createHref(to),
       go: (delta) => history.go(delta),
       push: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.push(to, state) : leave(to)),
-      replace: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.replace(to, state) : leave(to)),
+      replace: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.replace(to, state) : leave(to, state)),
     };
   }, [history, open, session]);
   return (

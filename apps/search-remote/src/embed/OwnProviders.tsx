@@ -1,5 +1,5 @@
 import type { EmbedSettings } from '@shop/contracts';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { embedCss } from './css';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
@@ -27,7 +27,8 @@ interface Mounted {
  */
 export function OwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState<Mounted | null>(null);
+  // The widget's root for the current settings (a ref: set in the effect below, read in the same commit).
+  const mounted = useRef<Mounted | null>(null);
   const { locale, apiBase, routing, basePath } = settings;
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -38,9 +39,9 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
     const session = joinSession(resolved);
     if (showsNumbers) session.warmNumbers();
     const root = createRoot(container);
-    setMounted({ container, session, events: domEvents(host), root });
+    mounted.current = { container, session, events: domEvents(host), root };
     return () => {
-      setMounted(null);
+      mounted.current = null;
       // Not while the storefront's root commits (React refuses to unmount a root synchronously then).
       // Its container only: new settings have prepared the shadow root again by then, with a new container.
       setTimeout(() => {
@@ -50,10 +51,12 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
       });
     };
   }, [locale, apiBase, routing, basePath, showsNumbers]);
-  // The widget follows every render of the storefront's element (its props, its children).
+  // The widget follows every render of the storefront's element (its props, its children), in the root of
+  // the settings of this render (new settings: the new root; the old one is only unmounted).
   useLayoutEffect(() => {
-    mounted?.root.render(
-      <EmbedProviders session={mounted.session} events={mounted.events} overlayRoot={mounted.container}>
+    const current = mounted.current;
+    current?.root.render(
+      <EmbedProviders session={current.session} events={current.events} overlayRoot={current.container}>
         {/* Its own root: an error in it would not reach the boundary around this element. */}
         <WidgetBoundary>{children}</WidgetBoundary>
       </EmbedProviders>,
