@@ -1,5 +1,5 @@
 import type { Logger, SearchApiOptions } from '@shop/api-client';
-import { categoryContentPath, emptyStateQueries, pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider } from '@shop/listing';
+import { categoryContentPath, emptyStateQueries, pageEndpoint, pageListingQuery, pageUrlState, SearchApiProvider, SHELL_QUERY_MARK } from '@shop/listing';
 import { parseSearchParams, type SearchApi } from '@shop/api-client';
 import { DEFAULT_LOCALE, isSupportedLocale, toStoredLocale } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,7 +32,8 @@ export function pageApiOptions(config: ShopRuntimeConfig, logger: Logger): Searc
 
 /** One QueryClient per page (browser) or per request (server), with the same defaults on both sides. */
 export function createPageQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+  // Marked as the shell's: a remote's module knows by it that it renders in the shop (SHELL_QUERY_MARK).
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, meta: { [SHELL_QUERY_MARK]: true } } } });
 }
 
 /** The remote module a route renders, `null` when it renders none. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { createShopQueryClient, SearchApiProvider } from '@shop/listing';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createShopQueryClient, SearchApiProvider, SHELL_QUERY_MARK } from '@shop/listing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { useContext, type ReactElement } from 'react';
 import { I18nContext } from 'react-i18next';
@@ -48,6 +48,19 @@ describe('exposed modules render on their own (providers inside)', () => {
     const shadow = container.querySelector('[data-shop-widget]')?.shadowRoot;
     expect(shadow?.querySelector('style')?.textContent).toBe(jest.requireActual('../src/embed/css').embedCss);
     expect(mockLoads).toEqual(['css']);
+  });
+
+  it("inside the shop with another copy of the page contract (no search API settings it can read) the shell's query client tells it", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { meta: { [SHELL_QUERY_MARK]: true } } } });
+    const { getByTestId, container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/q/pl-PL/search']}>
+          <SelfProvided locale="pl_PL" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(getByTestId('probe')).toHaveTextContent('pl_PL /q/pl-PL/search');
+    expect(container.querySelector('[data-shop-widget]')).toBeNull();
   });
 
   it("a storefront's React app with a router and a query client of its own is not the shop: the widget brings its providers", async () => {

@@ -6,6 +6,19 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { SearchApiProvider } from './api';
 
+/**
+ * The mark of the shop's own query client (in its default query `meta`): a remote's module rendered by the shell
+ * knows it is in the shop by it. The client is a shared singleton's, so the mark reaches every remote whatever
+ * page contract (`@shop/page-context`) it was built with; a storefront app's own client has none. The shell's
+ * client only: a widget's own providers (and this function) do not set it.
+ */
+export const SHELL_QUERY_MARK = 'shopShell';
+
+/** Whether `client` is the shop shell's (see {@link SHELL_QUERY_MARK}). */
+export function isShellQueryClient(client: QueryClient | undefined): boolean {
+  return client?.getDefaultOptions().queries?.meta?.[SHELL_QUERY_MARK] === true;
+}
+
 export function createShopQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
 }

@@ -19,7 +19,7 @@ export { emptyStateQueries, showsEmptyState } from './emptyState';
 export type { ListingResultsProps } from './ListingResults';
 export { activeFilterCount, facetPanelHandlers, removeSelection, resetAllFacets, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 export type { FacetPanelHandlers } from './facetState';
-export { createShopQueryClient, StandaloneProviders } from './StandaloneProviders';
+export { createShopQueryClient, isShellQueryClient, SHELL_QUERY_MARK, StandaloneProviders } from './StandaloneProviders';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';
 export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH, reportAdEvent, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';

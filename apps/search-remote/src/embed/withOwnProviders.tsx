@@ -3,6 +3,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router';
 import { SearchApiContext } from '@shop/page-context';
+import { isShellQueryClient } from '@shop/listing';
 import { WidgetBoundary } from './WidgetBoundary';
 
 type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }>;
@@ -56,8 +57,9 @@ export interface OwnProvidersOptions {
  * An exposed module that renders on its own: inside the shop it uses the shell's providers; rendered by any
  * other React app it brings its own, in a shadow root (`settings` prop: locale, API base, routing). The shop
  * is known by its search API settings (the page contract's context, which only the shell and a widget's own
- * providers give), not by a router and a query client: a storefront's React app has those too (shared
- * singletons), and its widgets then searched the storefront's own origin with its router and no texts.
+ * providers give) or, should this remote's page contract be another copy than the shell's, by the mark of the
+ * shell's query client — not by a router and a query client alone: a storefront's React app has those too
+ * (shared singletons), and its widgets then searched the storefront's own origin with its router and no texts.
  * Its events are DOM events on its element: `shop-navigate`, `shop-analytics`. A failure (its code throws,
  * its providers' chunk does not load) stays in the widget: an error with a retry, the storefront's page intact.
  */
@@ -66,7 +68,7 @@ export function withOwnProviders<P extends { locale: string; settings?: EmbedSet
     const inRouter = useInRouterContext();
     const client = useContext(QueryClientContext);
     const shopApi = useContext(SearchApiContext);
-    if (inRouter && client && shopApi) return <Widget {...props} />;
+    if (inRouter && client && (shopApi || isShellQueryClient(client))) return <Widget {...props} />;
     return (
       <WidgetBoundary onRetry={forgetFailedLoad}>
         <Suspense fallback={null}>
