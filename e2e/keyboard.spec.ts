@@ -80,6 +80,10 @@ for (const phone of [true, false]) {
       await expect(h1).toBeFocused();
       await expect(h1).toHaveText(name);
       await expect(page).toHaveTitle(`${name} – Shop`);
+      // The header says which category the shopper is in (WCAG 1.3.1), and only that one.
+      const categories = page.getByRole('navigation', { name: 'Kategorien' });
+      await expect(categories.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(categories.locator('a[aria-current]')).toHaveCount(1);
     });
 
     test('a facet checkbox keeps focus and the result is announced; the filter button counts active filters', async ({ page }) => {

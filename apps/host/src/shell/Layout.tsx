@@ -44,8 +44,20 @@ function useOnline(messages: { online: string; offline: string }): boolean {
  * Our own pages navigate in the app; anything else is a normal link: the storefront's pages on our origin (the
  * footer's customer service, imprint, privacy) are not routes of ours, and in the app they were our 404 page.
  */
-function FragmentAnchor({ link }: { link: FragmentLink }) {
-  return isShopPage(link.href) ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+/**
+ * A fragment's link: the router's for a page of the shop, the browser's for anything else. In a navigation
+ * (`current`), the link to the page the shopper is on says so (`aria-current="page"`, WCAG 1.3.1: the header's
+ * categories showed it to no one).
+ */
+function FragmentAnchor({ link, current = false }: { link: FragmentLink; current?: boolean }) {
+  if (!isShopPage(link.href)) return <a href={link.href}>{link.label}</a>;
+  return current ? (
+    <NavLink to={link.href} end>
+      {link.label}
+    </NavLink>
+  ) : (
+    <Link to={link.href}>{link.label}</Link>
+  );
 }
 
 function isShopPage(href: string): boolean {
@@ -186,7 +198,7 @@ export function Layout({
             <ul>
               {categories.map((link) => (
                 <li key={link.href}>
-                  <FragmentAnchor link={link} />
+                  <FragmentAnchor link={link} current />
                 </li>
               ))}
             </ul>

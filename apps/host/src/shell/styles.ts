@@ -33,6 +33,7 @@ a{color:var(--brand)}
 .shell__categories ul{display:flex;gap:4px;list-style:none;margin:0;padding:0;white-space:nowrap}
 .shell__categories a{display:inline-flex;align-items:center;min-height:36px;padding:0 10px;border-radius:18px;color:#fff;text-decoration:none;background:rgba(255,255,255,.12);font-size:.9rem}
 .shell__categories a:hover,.shell__categories a:focus-visible{background:rgba(255,255,255,.25)}
+.shell__categories a[aria-current=page]{background:#fff;color:var(--brand-dark);font-weight:600}
 .shell__footer-links{display:flex;flex-wrap:wrap;justify-content:center;gap:8px 20px;list-style:none;margin:0 0 12px;padding:0}
 .shell__search{max-width:1280px;margin:0 auto;padding:0 16px 12px}
 .shell__offline{margin:0;padding:8px 16px;background:#fff4d6;color:#5c3d00;text-align:center}
@@ -58,7 +59,7 @@ a{color:var(--brand)}
 .skeleton{height:80px;border-radius:var(--radius);background:linear-gradient(90deg,#e9edf1 25%,#f5f7f9 37%,#e9edf1 63%);background-size:400% 100%;animation:shimmer 1.2s ease infinite}
 @keyframes shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
-@media (forced-colors:active){.shell__nav a[aria-current=page]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
+@media (forced-colors:active){.shell__nav a[aria-current=page],.shell__categories a[aria-current=page]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid var(--brand);background:var(--brand);color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:hover{background:var(--brand-dark)}
 .button--secondary{background:#fff;color:var(--brand)}
