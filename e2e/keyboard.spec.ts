@@ -307,6 +307,25 @@ test.describe('the phone filter dialog', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test("Escape in a facet's search field empties the field and keeps the dialog; the next Escape closes it", async ({ page }) => {
+    await openSearch(page);
+    const dialog = await filters(page, true);
+    const field = dialog.getByRole('searchbox', { name: 'Marke durchsuchen' });
+    const brands = dialog.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox');
+    const all = await brands.count();
+    await field.focus();
+    await page.keyboard.type('zzz');
+    await expect(brands).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveValue('');
+    await expect(brands).toHaveCount(all);
+    await expect(dialog).toBeVisible();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Filtern/ })).toBeFocused();
+  });
 });
 
 test.describe('the phone filter dialog and history', () => {

@@ -180,6 +180,12 @@ function ValueList<F extends ValueFacet>({
           aria-controls={listId}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          // Escape empties the field first (what a search field does): the dialog around it closes on the next.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || query === '') return;
+            event.preventDefault();
+            setQuery('');
+          }}
         />
       ) : null}
       {/* TILES: values as a wrap of selectable tiles; PREVIEW: each value led by its colour or picture (SPEC §3). */}
