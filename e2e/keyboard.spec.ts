@@ -370,6 +370,23 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
 });
 
 test.describe('on a wide screen', { tag: '@desktop' }, () => {
+  test('the skip link takes focus past the header to the page: the next Tab is in the results, the address and search stay', async ({ page }) => {
+    const term = await openSearch(page);
+    const address = page.url();
+    const entries = await page.evaluate(() => history.length);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Zum Hauptinhalt/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
+    await expect(page.locator('#main h1')).toContainText(term);
+    expect(page.url().replace(/#main$/, '')).toBe(address);
+    // A fragment link makes a history entry in any browser; the page is the same one, with its results.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(entries + 1);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  });
+
   test('the sticky header never covers a focused product', async ({ page }) => {
     await openSearch(page);
     const link = page.getByTestId('product-tile').nth(3).getByRole('link');
