@@ -111,7 +111,11 @@ export function fragmentQueryOptions(path: string | null, policy: LinkPolicy, ba
   return {
     queryKey: ['fragment', path] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Fragment> => {
-      const res = await fetch(`${base.replace(/\/$/, '')}${path!}`, { signal, headers: { Accept: 'text/html' } });
+      // The server (`base`, the upstream itself) never follows the upstream's redirect: it could lead anywhere,
+      // an address inside the server's network too, and what it read would go into a page kept by caches. The
+      // fragment fails there (a 3xx is not ok) and the browser asks for it through the proxy, which lets a
+      // redirect lead to the upstream's own paths only.
+      const res = await fetch(`${base.replace(/\/$/, '')}${path!}`, { signal, headers: { Accept: 'text/html' }, ...(base ? { redirect: 'manual' as const } : {}) });
       // An error's body is let go, not left unread: an unread body holds its connection (a browser's six per
       // origin, a server's pool) until it is collected.
       if (!res.ok) {
