@@ -345,13 +345,21 @@ export function createApiProxy(options: ApiProxyOptions) {
    * it instead of asking again. Its upstream request is the server's, not the caller's: a caller that gives up
    * (a render past its deadline, whose page the browser will render with the same search) does not end it,
    * the proxy's deadline does. An answer that may be shared (a public 200, within the micro-cache's size) is
-   * read whole and kept; any other goes to the caller as it came. Calls other than reads of the proxied paths
-   * on the upstream's origin go out unchanged.
+   * read whole and kept; any other goes to the caller as it came. A call to the upstream's origin passes the
+   * proxy's path rules as a browser's does (a page address whose segment decodes to `a/../../admin` makes an
+   * API path the browser's call is refused): one it refuses is refused here, as the network error a browser's
+   * fetch gets for it, without asking the upstream. Other calls to the proxied paths (the ad calls' POSTs) and
+   * calls to other origins go out unchanged.
    */
   async function fetchForServer(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
-    const url = typeof input === 'string' || input instanceof URL ? new URL(input) : null;
-    const path = url && url.origin === upstream.origin && url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : null;
-    if (!url || path === null || (init.method ?? 'GET') !== 'GET' || proxiedKind(path, 'GET') === null) return fetch(input, init);
+    const url = typeof input === 'string' || input instanceof URL ? new URL(input) : new URL(input.url);
+    const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const onUpstream = url.origin === upstream.origin;
+    const path = onUpstream && url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : null;
+    if (onUpstream && (path === null || proxiedKind(path, method) === null)) {
+      throw new TypeError(`fetch refused: ${method} ${url.pathname} is not a path the proxy passes to the search service`);
+    }
+    if (path === null || method !== 'GET' || input instanceof Request) return fetch(input, init);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
