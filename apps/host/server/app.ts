@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { createLogger, readBody, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
+import { createLogger, isOwnPath, linkPolicy, readBody, safeLink, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
 import { resolveLocale, toStoredLocale } from '@shop/market';
 import type { RemoteName } from '@shop/listing';
 import { createApiProxy, createBaseApp, isProxiedPath, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
@@ -357,6 +357,8 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // the repair changes only percent-escapes.
     await reply.header('cache-control', 'public, max-age=300, s-maxage=300').redirect(request.url, 301);
   });
+  // The link rule for the allowed hosts alone: an origin no address has, so none counts as our own.
+  const otherHosts = linkPolicy(config.allowedRedirectHosts, 'http://own.invalid');
   const proxy = createApiProxy({
     upstream: config.searchApiUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -365,6 +367,12 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     cacheBytes: config.proxyCacheBytes,
     // SPEC §2, §9: gridboxes are among the cacheable prefixes; the host, not the upstream, says for how long.
     cacheControl: (pathname, params) => (pathname.startsWith('/q/api/gridboxes/') ? pageCacheControl(pathname, params) : null),
+    // An API redirect off the upstream's paths passes when the one link rule lets it lead to an allowed host
+    // (as the server's render judges the same answer): the browser's client then goes there (SPEC §7).
+    externalRedirect: (location) => {
+      const target = safeLink(location, otherHosts);
+      return target && !isOwnPath(target) ? target : null;
+    },
   });
   await proxy.register(app);
   // The server renderer's own files (dist/server) are code for this server, not for browsers.

@@ -29,6 +29,8 @@ beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     upstreamSeen.push(`${req.method} ${req.url}`);
     if (req.url?.includes('slow=1')) return; // never answers
+    if (req.url?.includes('to=marketplace')) return void res.writeHead(302, { location: 'https://marketplace.example/sale' }).end();
+    if (req.url?.includes('to=elsewhere')) return void res.writeHead(302, { location: 'https://evil.example/sale' }).end();
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ ok: true, url: req.url }));
   });
@@ -42,6 +44,7 @@ beforeAll(async () => {
       SEARCH_API_URL: `${upstreamUrl}/`,
       REMOTE_SEARCH_URL: 'http://cdn.example/search/mf-manifest.json',
       PRODUCT_PAGE_URL: 'https://www.shop.example/',
+      ALLOWED_REDIRECT_HOSTS: 'marketplace.example',
     }),
     distDir: dist,
     upstreamTimeoutMs: 300,
@@ -373,6 +376,15 @@ describe('a page address whose percent-encoding is not UTF-8 is repaired, not re
     const res = await get('//evil.example/%FF');
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
+  });
+
+  it("SPEC §7, DESIGN one URL rule: the API's redirect to a host in ALLOWED_REDIRECT_HOSTS reaches the browser as a redirect answer it can read; one to any other host is a 502", async () => {
+    const allowed = await get('/q/api/search?q=x&to=marketplace');
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ type: 'redirect', redirectURL: 'https://marketplace.example/sale' });
+    const other = await get('/q/api/search?q=x&to=elsewhere');
+    expect(other.status).toBe(502);
+    expect(other.headers.get('location')).toBeNull();
   });
 
   it('the API is answered at its repaired path, without a redirect its client would not follow', async () => {

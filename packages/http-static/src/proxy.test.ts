@@ -85,6 +85,11 @@ beforeAll(async () => {
       res.end('{"error":"bad request"}');
       return;
     }
+    if (mode === 'redirect-allowed') {
+      res.writeHead(302, { location: 'https://marketplace.example/sale?from=search' });
+      res.end();
+      return;
+    }
     if (mode === 'redirect-other-origin') {
       res.writeHead(302, { location: `${attackerUrl}/api/q/api/search?q=sofa` });
       res.end();
@@ -534,6 +539,37 @@ describe('upstream redirects', () => {
     const res = await fetch(`${base}/q/api/search?mode=redirect-in`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/q/api/search?q=sofa');
+  });
+});
+
+describe('upstream redirects to a host the shop allows (ALLOWED_REDIRECT_HOSTS)', () => {
+  let allowingApp: Awaited<ReturnType<typeof createBaseApp>>;
+  let allowingBase = '';
+  beforeAll(async () => {
+    allowingApp = await createBaseApp();
+    const allowed = (href: string) => (new URL(href).host === 'marketplace.example' ? href : null);
+    await createApiProxy({ upstream: `${upstreamUrl}/api/`, timeoutMs: TIMEOUT_MS, cacheBytes: 0, externalRedirect: allowed }).register(allowingApp);
+    allowingBase = await allowingApp.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => allowingApp.close());
+
+  it("SPEC §7: an API answer's redirect to an allowed host is passed on as the API's redirect answer, which a browser can read (a 3xx to another host it would follow and fail on)", async () => {
+    const res = await fetch(`${allowingBase}/q/api/search?mode=redirect-allowed`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ type: 'redirect', redirectURL: 'https://marketplace.example/sale?from=search' });
+  });
+
+  it('a redirect to any other host is still a 502', async () => {
+    const res = await fetch(`${allowingBase}/q/api/search?mode=redirect-out`, { redirect: 'manual' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'upstream_redirect' });
+  });
+
+  it('without the option the allowed host is no exception', async () => {
+    const res = await fetch(`${base}/q/api/search?mode=redirect-allowed`, { redirect: 'manual' });
+    expect(res.status).toBe(502);
   });
 });
 

@@ -122,6 +122,14 @@ export interface ApiProxyOptions {
   cacheTtlMs?: number;
   /** Our own `Cache-Control` for a successful answer on a path, or `null` to keep the upstream's. */
   cacheControl?: (pathname: string, params: URLSearchParams) => string | null;
+  /**
+   * Where an API answer's redirect outside the upstream's own paths may lead: the absolute address the shop's
+   * one link rule lets through (`ALLOWED_REDIRECT_HOSTS`), or `null`. Such a redirect is passed on as the API's
+   * own redirect answer, a 200 of type `redirect` with its `redirectURL` (SPEC §3, §7), which a browser can
+   * read (a 3xx to another host it would follow, and fail on). Without it, and for any other target, the
+   * answer is a 502.
+   */
+  externalRedirect?: (location: string) => string | null;
 }
 
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -303,10 +311,24 @@ export function createApiProxy(options: ApiProxyOptions) {
       if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     if (statusCode >= 300 && statusCode < 400 && statusCode !== 304) {
-      const location = rewriteLocation(first(upstreamHeaders.location) ?? '');
+      const given = first(upstreamHeaders.location) ?? '';
+      const location = rewriteLocation(given);
       if (!location) {
         discard(answer.body);
         done();
+        let elsewhere: string | null;
+        try {
+          elsewhere = kind === 'api' && options.externalRedirect ? options.externalRedirect(new URL(given, upstream).href) : null;
+        } catch {
+          elsewhere = null;
+        }
+        if (elsewhere) {
+          return reply
+            .code(200)
+            .headers({ 'cache-control': 'no-store', ...PROXIED_RESPONSE_HEADERS })
+            .type('application/json; charset=utf-8')
+            .send(JSON.stringify({ type: 'redirect', redirectURL: elsewhere }));
+        }
         return sendError(reply, 502, 'upstream_redirect', 'The search service redirected outside its own paths');
       }
       out.location = location;
