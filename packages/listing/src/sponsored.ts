@@ -15,14 +15,15 @@ import {
   type SearchResult,
 } from '@shop/api-client';
 import { isSponsoringEnabled } from '@shop/market';
+import { MOBILE_MAX_WIDTH } from '@shop/ui-kit';
 import { readConsent } from './consent';
 
 /** SPEC §9: default sponsored positions. */
 export const SPONSORED_POSITIONS = DEFAULT_SPONSORED_POSITIONS;
 /** SPEC §9 (one reading): sponsored ads must not hold up the page; their answer is awaited this long. */
 export const SPONSORED_TIMEOUT_MS = 300;
-/** SPEC §9: mobile if the width is 767 or less. */
-export const MOBILE_MAX_WIDTH = 767;
+/** SPEC §9: mobile if the width is 767 or less (one constant with the ui-kit's teasers). */
+export { MOBILE_MAX_WIDTH };
 
 export function adPageTypeFor(endpoint: SearchEndpoint): AdPageType {
   if (endpoint.type === 'category') return 'category';

@@ -86,7 +86,8 @@ describe('TeaserRow (SPEC §3 teaser: link, image, mobile image, text, open in a
     expect(a).not.toHaveAttribute('target');
     expect(a.querySelector('img')).toHaveAttribute('src', '/images/garden.jpg');
     expect(a.querySelector('source')).toHaveAttribute('srcset', '/images/garden-narrow.jpg');
-    expect(a.querySelector('source')).toHaveAttribute('media', '(max-width: 599px)');
+    // SPEC §9: mobile if the width is 767 or less.
+    expect(a.querySelector('source')).toHaveAttribute('media', '(max-width: 767px)');
     fireEvent.click(a);
     expect(onNavigate).toHaveBeenCalledWith('/q/de-DE/search?q=garden');
   });

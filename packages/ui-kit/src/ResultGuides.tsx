@@ -3,6 +3,7 @@ import { useShopTranslation } from '@shop/market';
 import { useId } from 'react';
 
 import { navigateOnPlainClick, safeHref, useLinkPolicy } from './links';
+import { MOBILE_MAX_WIDTH } from './useMediaQuery';
 
 /** Answers an advisor shows; more are left out (a question with a dozen answers is a facet, not a question). */
 export const ADVISOR_ANSWER_LIMIT = 8;
@@ -92,7 +93,7 @@ export function TeaserRow({ teasers, onNavigate }: TeaserRowProps) {
               {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { onClick: navigateOnPlainClick(href, onNavigate) })}
             >
               <picture>
-                {mobile ? <source media="(max-width: 599px)" srcSet={mobile} /> : null}
+                {mobile ? <source media={`(max-width: ${MOBILE_MAX_WIDTH}px)`} srcSet={mobile} /> : null}
                 <img className="sk-teaser__image" src={image} alt="" loading="lazy" />
               </picture>
               <span className="sk-teaser__text">

@@ -61,7 +61,7 @@ export { FACET_VALUE_LIMIT, listedValues, onSelectedTrail, orderFacetValues, val
 export type { ValuePreview, VisibleValues } from './facetValues';
 export { checkRange, movedThumb, parseAmount, sliderScale, thumbValue } from './rangeInput';
 export type { RangeCheck, RangeError, SliderScale } from './rangeInput';
-export { WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
+export { MOBILE_MAX_WIDTH, WIDE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 export { useStoreAfterHydration } from './hydration';
 export { Toaster, toasterCss } from './Toaster';
 export type { ToasterProps, ToasterToast } from './Toaster';

@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** Width from which the layout is no longer the phone layout for filters (SPEC §9 breakpoint 960). */
 export const WIDE_LAYOUT_QUERY = '(min-width: 960px)';
+/** SPEC §9: mobile if the width is 767 or less (the ad channel, a teaser's mobile image). */
+export const MOBILE_MAX_WIDTH = 767;
 
 /**
  * Whether a media query matches, kept current. Without `matchMedia` (server rendering, jsdom) it is
