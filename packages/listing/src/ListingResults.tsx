@@ -36,7 +36,7 @@ import { useFocusKeeper } from './focusKeeper';
 import { useListingToasts } from './toastScope';
 import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { openProduct } from './Recommendations';
-import { activeFilterCount, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
+import { activeFilterCount, droppedFilterEvents, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
 import { reportAdEvent, type PlacedBanner } from './sponsored';
 import { useListingState } from './store';
 import { useLinkHref, useSetUrlState, useUrlState } from './urlHooks';
@@ -298,7 +298,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
     range: { action: pathname, fields: (facet) => rangeFormParams(state, facet.code) },
   };
   const facetPanel = (
-    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} updating={view.status === 'ready' && view.updating} {...facetPanelHandlers(state, setUrl, track, answered)} />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} updating={view.status === 'ready' && view.updating} {...facetPanelHandlers(state, setUrl, track, answered, facets)} />
   );
   const sorts = result?.sorts ?? [];
   // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them, and
@@ -344,8 +344,16 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
       {selections.length > 0 ? (
         <SelectedFilters
           selections={selections}
-          onRemove={(selection: Selection) => setUrl(removeSelection(state, selection, answered))}
-          onResetAll={() => setUrl(resetAllFacets(state))}
+          onRemove={(selection: Selection) => {
+            const next = removeSelection(state, selection, answered);
+            for (const event of droppedFilterEvents(state, next, facets, [selection.code])) track(event);
+            setUrl(next);
+          }}
+          onResetAll={() => {
+            const next = resetAllFacets(state);
+            for (const event of droppedFilterEvents(state, next, facets, selections.map((selection) => selection.code))) track(event);
+            setUrl(next);
+          }}
           hrefFor={(selection: Selection) => linkHref(addressOf(removeSelection(state, selection)))}
           resetAllHref={linkHref(addressOf(resetAllFacets(state)))}
         />

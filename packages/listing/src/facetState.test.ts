@@ -1,5 +1,5 @@
 import { emptyUrlState, parseSearchParams, type Facet, type FacetValue, type SearchResult, type Selection } from '@shop/api-client';
-import { activeFilterCount, answerState, facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
+import { activeFilterCount, answerState, droppedFilterEvents, facetPanelHandlers, formChangeEvents, removeSelection, resetFacet, setFacetRange, setSort, toggleFacetValue } from './facetState';
 
 const facet = { code: 'brand', label: 'Brand', type: 'TEXT', selector: 'OR', values: [], topvalues: [] } as unknown as Facet;
 const state = { ...emptyUrlState(), q: 'chair', offset: 96, filters: { brand: ['Nordwind'] } };
@@ -104,6 +104,35 @@ describe('facetPanelHandlers: a filter choice changes the address and sends its 
     expect(track).toHaveBeenLastCalledWith({ event: 'filter changed', eventCategory: 'Filter', eventLabel: 'price:10-50' });
     handlers.onToggleValue(facet, { label: 'Nordwind', value: 'Nordwind', selected: true } as unknown as FacetValue);
     expect(track).toHaveBeenLastCalledWith(expect.objectContaining({ event: 'filter deselected' }));
+  });
+});
+
+describe('SPEC §7 "filter deselected": a filter dropped otherwise than by unticking its box is counted too', () => {
+  const brand = { ...facet, values: [{ label: 'Nordwind', value: 'nordwind' }, { label: 'Alpen', value: 'alpen' }] } as unknown as Facet;
+  const price = { ...facet, code: 'price', type: 'RANGE', values: [], topvalues: [] } as unknown as Facet;
+  const filtered = { ...emptyUrlState(), q: 'sofa', filters: { brand: ['nordwind', 'alpen'], price: ['10-50'], utm_source: ['newsletter'] } };
+  const deselected = (label: string) => ({ event: 'filter deselected', eventCategory: 'Filter', eventLabel: label });
+
+  it("a facet's reset sends one per value it drops, labelled as the panel's toggle labels it", () => {
+    const track = jest.fn();
+    const setUrl = jest.fn();
+    facetPanelHandlers(filtered, setUrl, track, filtered, [brand, price]).onResetFacet(brand);
+    expect(track.mock.calls.map(([event]) => event)).toEqual([deselected('brand:Nordwind'), deselected('brand:Alpen')]);
+    expect(setUrl).toHaveBeenCalledWith(expect.objectContaining({ filters: { price: ['10-50'], utm_source: ['newsletter'] } }));
+  });
+
+  it('"reset all" sends one per filter value, a price range too, and none for a parameter no filter stands for', () => {
+    const track = jest.fn();
+    facetPanelHandlers(filtered, jest.fn(), track, filtered, [brand, price]).onResetAll();
+    expect(track.mock.calls.map(([event]) => event)).toEqual([deselected('brand:Nordwind'), deselected('brand:Alpen'), deselected('price:10-50')]);
+  });
+
+  it("a chip's × sends one for its value; a selection whose facet is not shown is known by its code", () => {
+    const next = removeSelection(filtered, { code: 'brand', value: 'alpen' });
+    expect(droppedFilterEvents(filtered, next, [brand], ['brand'])).toEqual([deselected('brand:Alpen')]);
+    const colour = { ...filtered, filters: { colour: ['red'] } };
+    expect(droppedFilterEvents(colour, removeSelection(colour, { code: 'colour', value: 'red' }), [], ['colour'])).toEqual([deselected('colour:red')]);
+    expect(droppedFilterEvents(filtered, { ...filtered, filters: {} }, [], [])).toEqual([]);
   });
 });
 

@@ -155,7 +155,13 @@ export function facetPanelHandlers(
   setUrl: (next: UrlState) => void,
   track: (event: AnalyticsEvent) => void,
   answered: UrlState = state,
+  facets: readonly Facet[] = [],
 ): FacetPanelHandlers {
+  /** A reset drops values as unticking them does: one "filter deselected" each (SPEC §7). */
+  const dropping = (next: UrlState, shown: readonly Facet[]) => {
+    for (const event of droppedFilterEvents(state, next, shown)) track(event);
+    setUrl(next);
+  };
   return {
     onToggleValue: (facet, value, checked = !value.selected) => {
       track({ event: checked ? 'filter selected' : 'filter deselected', eventCategory: 'Filter', eventLabel: `${facet.code}:${value.label}` });
@@ -165,9 +171,23 @@ export function facetPanelHandlers(
       track({ event: 'filter changed', eventCategory: 'Filter', eventLabel: `${facet.code}:${min}-${max}` });
       setUrl(setFacetRange(state, facet, min, max));
     },
-    onResetFacet: (facet) => setUrl(resetFacet(state, facet, answered)),
-    onResetAll: () => setUrl(resetAllFacets(state)),
+    onResetFacet: (facet) => dropping(resetFacet(state, facet, answered), [facet, ...facets]),
+    onResetAll: () => dropping(resetAllFacets(state), facets),
   };
+}
+
+/**
+ * The SPEC §7 "filter deselected" events of a change that drops filter values otherwise than by unticking
+ * them (a chip's ×, a facet's reset, "reset all"): one per value dropped of a filter the listing shows (a
+ * code of `facets`, or of `codes`: a selection's), labelled as the panel's toggle labels it. Parameters no
+ * filter stands for (a campaign's `utm_source`) are not filters the shopper dropped.
+ */
+export function droppedFilterEvents(current: UrlState, next: UrlState, facets: readonly Facet[], codes: readonly string[] = []): AnalyticsEvent[] {
+  const known = new Set([...facets.map((facet) => facet.code), ...codes]);
+  const dropped: UrlState = { ...next, filters: { ...next.filters } };
+  // Only the known filters differ between `current` and `dropped`: the events are of those alone.
+  for (const code of Object.keys(current.filters)) if (!known.has(code)) dropped.filters[code] = current.filters[code]!;
+  return formChangeEvents(current, dropped, facets).filter((event) => event.event === 'filter deselected');
 }
 
 /**
