@@ -56,4 +56,29 @@ test.describe('load more and pagination (SPEC §4)', () => {
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
     await expect(pagination.getByRole('link', { name: /Nächste Seite/ })).toHaveAttribute('href', /offset=96/);
   });
+
+  test('after load more, "previous page" shows the page before alone, though it is the address the listing is at', async ({ page }) => {
+    for (const start of [0, 48]) {
+      await page.goto(`/q/search?q=sofa${start ? `&offset=${start}` : ''}`);
+      const tiles = page.getByTestId('product-tile');
+      await expect(tiles.first()).toBeVisible();
+      await untilTilesSettled(page);
+      const alone = await tiles.count();
+      const firstTile = (await tiles.first().textContent()) ?? '';
+      const pagination = page.getByTestId('pagination');
+      const current = start / 48 + 1;
+      await page.getByTestId('load-more').click();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(alone);
+      await untilTilesSettled(page);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(current + 1));
+      await pagination.getByRole('link', { name: /Vorherige Seite/ }).click();
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(current));
+      await expect(tiles).toHaveCount(alone);
+      await expect(tiles.first()).toHaveText(firstTile);
+      expect(new URL(page.url()).searchParams.get('offset')).toBe(start ? String(start) : null);
+      // Load more goes on from the page shown, again.
+      await page.getByTestId('load-more').click();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(alone);
+    }
+  });
 });

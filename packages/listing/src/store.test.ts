@@ -27,4 +27,18 @@ describe('the listing store (SPEC §4 page load and load more)', () => {
     expect(useListingStore.getState().listing.loadingMore).toBe(false);
     expect(useListingStore.getState().trigger('/h/garden/c1', 48)).toBe(true);
   });
+
+  it('a restart of the same page drops its loaded blocks, and a block asked for before it does not come back when it arrives', () => {
+    const store = useListingStore.getState();
+    store.begin('/q/search?q=c');
+    expect(store.trigger('/q/search?q=c', 48)).toBe(true);
+    useListingStore.getState().succeed('/q/search?q=c', 48, [item('b')]);
+    expect(useListingStore.getState().trigger('/q/search?q=c', 96)).toBe(true);
+    useListingStore.getState().restart('/q/search?q=c');
+    expect(useListingStore.getState().listing.blocks).toEqual([]);
+    // The block of 96, on its way during the restart, arrives.
+    useListingStore.getState().succeed('/q/search?q=c', 96, [item('c')]);
+    expect(useListingStore.getState().listing.blocks).toEqual([]);
+    expect(useListingStore.getState().trigger('/q/search?q=c', 48)).toBe(true);
+  });
 });

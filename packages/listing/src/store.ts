@@ -21,6 +21,8 @@ export interface ListingStore {
   lastClickedElement: string | null;
   /** Starts a listing: clears triggered offsets and loaded blocks when the key changed. */
   begin(key: string): void;
+  /** Starts the listing again on its first block, whatever was loaded: its own page asked for anew. */
+  restart(key: string): void;
   /** Returns false when the offset was already triggered (the request must not be sent). */
   trigger(key: string, offset: number): boolean;
   succeed(key: string, offset: number, items: readonly DisplayItem[]): void;
@@ -44,6 +46,9 @@ const listingStore = (set: StoreApi<ListingStore>['setState'], get: StoreApi<Lis
   begin(key) {
     if (get().key !== key) set({ key, listing: initialListingState() });
   },
+  restart(key) {
+    set({ key, listing: initialListingState() });
+  },
   trigger(key, offset) {
     const s = get();
     if (s.key !== key) return false;
@@ -54,7 +59,8 @@ const listingStore = (set: StoreApi<ListingStore>['setState'], get: StoreApi<Lis
   },
   succeed(key, offset, items) {
     const s = get();
-    if (s.key === key) set({ listing: loadMoreSucceeded(s.listing, offset, items) });
+    // A block asked for before the listing started again (restart) is not shown.
+    if (s.key === key && s.listing.triggered.has(offset)) set({ listing: loadMoreSucceeded(s.listing, offset, items) });
   },
   fail(key, offset) {
     const s = get();

@@ -254,6 +254,12 @@ export type ListingView =
       loadedBlocks: number;
       canLoadMore: boolean;
       loadMore: () => void;
+      /**
+       * Shows the first block alone again, the blocks load more added dropped: the page link to the address
+       * the listing is at (after load more, "previous page" or "1" is that address) shows that page, as any
+       * other page link does; the address alone does not change, so nothing else would.
+       */
+      showFirstBlockOnly: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
       updating: boolean;
       /**
@@ -419,6 +425,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     return sponsoredItems?.length ? insertSponsored(shown, sponsoredItems, SPONSORED_POSITIONS) : shown;
   }, [first, sponsoredItems]);
 
+  const showFirstBlockOnly = useCallback(() => store.getState().restart(key), [store, key]);
+
   const loadMore = useCallback(() => {
     if (!first) return;
     // The listing's blocks belong to this page; a click before the effect that starts them has run (right
@@ -488,6 +496,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     loadedBlocks: blocks.length,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
+    showFirstBlockOnly,
     updating: query.isPlaceholderData,
     answeredState: query.isPlaceholderData ? answered.current : state,
     banners,
