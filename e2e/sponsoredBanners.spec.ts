@@ -1,8 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { axeFor, realSearchTerm, screenshot, WCAG_TAGS } from './helpers';
-import { E2E_PORTS } from './ports';
+import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+import { startHostServer, stop } from './servers';
 
 /** Sponsored banners (SPEC §1, §5, §7, §9): a pencil teaser and an in-grid banner, with view and click events. */
 async function consent(page: Page): Promise<void> {
@@ -109,4 +111,36 @@ test("a banner whose picture does not come is taken away and counts no view: no 
   await expect.poll(() => page.locator('.sk-grid__row').evaluate((row) => getComputedStyle(row).display)).toBe('none');
   await page.waitForTimeout(1000);
   expect(views).toEqual([]);
+});
+
+test.describe('a banner that leads to a host the shop allows (ALLOWED_REDIRECT_HOSTS)', () => {
+  const hostBase = `http://localhost:${E2E_EXTRA_PORTS.allowedHostsHost}`;
+  let host: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    host = await startHostServer(E2E_EXTRA_PORTS.allowedHostsHost, `http://localhost:${E2E_PORTS.api}/`, { ALLOWED_REDIRECT_HOSTS: 'brand.example' });
+  });
+  test.afterAll(async () => {
+    if (host) await stop(host);
+  });
+
+  test("following it opens the advertiser's page there, and counts the click (the app's router refused another origin: the shopper stayed put)", async ({ page }) => {
+    await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent('{"marketing":true}'), url: hostBase }]);
+    const SALE = 'https://brand.example/sale';
+    // The ad server's banners lead to the advertiser's own site.
+    const elsewhere = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(elsewhere) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'url' && typeof v === 'string' ? SALE : elsewhere(v)])) : value;
+    await page.route('**/t/piq/request', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: elsewhere(await answer.json()) });
+    });
+    await page.route('https://brand.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Brand</title><h1>Sale</h1>' }));
+    await page.goto(`${hostBase}/q/search?q=${await realSearchTerm()}`);
+    const pencil = page.locator('[data-testid="sponsored-banner"][data-placement="pencil"]');
+    await expect(pencil.getByRole('link')).toHaveAttribute('href', SALE);
+    const click = page.waitForRequest((r) => r.url().endsWith('/t/piq/click') && r.method() === 'POST');
+    await pencil.getByRole('link').click();
+    await click;
+    await expect(page).toHaveURL(SALE);
+    await expect(page.getByRole('heading', { name: 'Sale' })).toBeVisible();
+  });
 });

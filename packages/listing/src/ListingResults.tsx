@@ -30,7 +30,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ListingFallback } from './ListingError';
 import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
-import { usePageEvents } from './pageEvents';
+import { useFollowLink, usePageEvents } from './pageEvents';
 import { useSearchApi } from './api';
 import { useFocusKeeper } from './focusKeeper';
 import { useListingToasts } from './toastScope';
@@ -127,6 +127,8 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
   const linkHref = useLinkHref();
   const setUrl = useSetUrlState();
   const navigate = useNavigate();
+  // A banner's link: our own paths in the app, an allowed host's address by the page (the router refuses one).
+  const followLink = useFollowLink();
   const { pathname, search } = useLocation();
   const overlayOpen = useListingState((s) => s.facetOverlayShown);
   const setOverlay = useListingState((s) => s.setFacetOverlay);
@@ -280,7 +282,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
         placement={placement}
         onSeen={() => reportAdEvent(api, 'view', placed)}
         onClick={() => reportAdEvent(api, 'click', placed)}
-        onNavigate={(href: string) => navigate(href)}
+        onNavigate={followLink}
       />
     ) : null;
   // After load more the shopper is on the page of the last loaded block (SPEC §2 pagination).
