@@ -508,6 +508,18 @@ describe('bounded in time and size', () => {
   });
 });
 
+describe('ad calls from another site', () => {
+  it("DESIGN trust boundaries: an ad call a browser says another site made (a form posting text/plain, which needs no CORS grant) is refused without reaching the upstream; the shop's own pages' calls pass", async () => {
+    const forged = await fetch(`${base}/t/piq/click`, { method: 'POST', body: '{"advertisementId":"banner-x"}', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ error: 'cross_site' });
+    expect(seen).toHaveLength(0);
+    const own = await fetch(`${base}/t/piq/click`, { method: 'POST', body: '{"advertisementId":"banner-x"}', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(200);
+    expect(seen.map((s) => s.url)).toEqual(['/api/t/piq/click']);
+  });
+});
+
 describe('upstream redirects', () => {
   it('never passes on a redirect that leaves the upstream', async () => {
     const res = await fetch(`${base}/q/api/search?mode=redirect-out`, { redirect: 'manual' });

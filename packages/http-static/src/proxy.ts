@@ -247,6 +247,12 @@ export function createApiProxy(options: ApiProxyOptions) {
     const pathname = queryAt < 0 ? raw : raw.slice(0, queryAt);
     const kind = proxiedKind(pathname, request.method);
     if (!kind) return sendError(reply, 404, 'not_found', 'No such endpoint');
+    // Ad calls come from the shop's own pages: embedded pages and storefront widgets ask for no ads (SPEC §6).
+    // One a browser says another site made (any page's form can post text/plain without asking first) would
+    // count views, clicks and conversions no shopper of ours made.
+    if (kind === 'ad' && first(request.headers['sec-fetch-site']) === 'cross-site') {
+      return sendError(reply, 403, 'cross_site', 'Ad calls are taken from the shop’s own pages only');
+    }
 
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
