@@ -48,10 +48,15 @@ describe('page fragments (SPEC §2)', () => {
     expect(categoryContentPath('x7', 'de_DE')).toBeNull();
   });
 
-  it('takes the header pageId from the pageId parameter, else the category id', () => {
+  it('SPEC §2: takes the header pageId from the pageId parameter, else for categories the path parameter or the category id', () => {
     expect(headerPageId('?pageId=p7', { categoryId: 'c1' })).toBe('p7');
     expect(headerPageId('', { categoryId: 'c1' })).toBe('c1');
     expect(headerPageId('', {})).toBeUndefined();
+    // For categories the path parameter comes before the category id; elsewhere it is no page id.
+    expect(headerPageId('?path=moebel%2Fsofas', { categoryId: 'c1' })).toBe('moebel/sofas');
+    expect(headerPageId('?pageId=p7&path=moebel', { categoryId: 'c1' })).toBe('p7');
+    expect(headerPageId('?path=moebel', {})).toBeUndefined();
+    expect(headerPageId('?pageId=&path=', { categoryId: 'c1' })).toBe('c1');
   });
 });
 

@@ -96,9 +96,16 @@ export function categoryContentPath(categoryId: string, locale: string, routeLoc
   return `/c/${routeLocale ? `${routeLocale}/` : ''}h${number}?locale=${encodeURIComponent(locale)}`;
 }
 
-/** SPEC §2: the header fragment's pageId is the pageId parameter or, for categories, the category id. */
+/**
+ * SPEC §2: the header fragment's pageId is the pageId parameter or, for categories, the path parameter or the
+ * category id. An empty parameter is none.
+ */
 export function headerPageId(search: string, params: Readonly<Record<string, string>>): string | undefined {
-  return new URLSearchParams(search).get('pageId') ?? params.categoryId ?? undefined;
+  const query = new URLSearchParams(search);
+  const pageId = query.get('pageId');
+  if (pageId) return pageId;
+  if (params.categoryId === undefined) return undefined;
+  return query.get('path') || params.categoryId;
 }
 
 const NO_FRAGMENT: Fragment = { links: [], contentLinks: [], texts: [], meta: NO_META };
