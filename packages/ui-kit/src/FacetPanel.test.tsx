@@ -269,6 +269,21 @@ describe('FacetPanel: range facets', () => {
     expect(screen.getByRole('textbox', { name: 'Minimum price (zł)' })).toBeInTheDocument();
   });
 
+  it('SPEC §3 a range of another measure (its unit no currency) is named after its facet and given in its unit, not as a price', () => {
+    const width = rangeFacet({ code: 'width', label: 'Width', unit: 'cm', globalMin: 40, globalMax: 220, rendering: rendering({ style: 'SLIDER' }) });
+    const props = setup([width], { locale: 'de_DE' });
+    const min = screen.getByRole('textbox', { name: 'Minimum Width (cm)' });
+    expect(screen.getByRole('textbox', { name: 'Maximum Width (cm)' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Minimum Width (cm)' })).toHaveAttribute('aria-valuetext', '40 cm');
+    expect(screen.getByText('40 cm – 220 cm')).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).toBeNull();
+    fireEvent.change(min, { target: { value: '300' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Maximum Width (cm)' }), { target: { value: '100' } });
+    apply();
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum must not be higher than the maximum.');
+    expect(props.onRangeChange).not.toHaveBeenCalled();
+  });
+
   it('applies a valid range, accepting a decimal comma', () => {
     const facet = rangeFacet();
     const props = setup([facet]);

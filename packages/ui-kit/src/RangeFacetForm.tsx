@@ -21,12 +21,24 @@ export interface RangeFacetFormProps {
   noScript?: { action: string; fields: ReadonlyArray<readonly [name: string, value: string]> };
 }
 
+/**
+ * Whether a range facet is of prices (SPEC §3: a range's unit; the price facet's is its currency) or of another
+ * measure (a width in cm), which is labelled and formatted with its own name and unit.
+ */
+export function isPriceRange(facet: Pick<RangeFacet, 'code' | 'unit'>): boolean {
+  return facet.code === 'price' || /^[A-Z]{3}$/.test(facet.unit ?? '');
+}
+
+/** Longest unit shown beside a measure ("cm", "kg", "Watt"): the API's text, bounded. */
+const UNIT_MAX = 12;
+
 function editable(value: number, locale: string): string {
   return formatNumber(value, locale, { useGrouping: false, maximumFractionDigits: 2 });
 }
 
 /**
- * Minimum and maximum price fields with an Apply button; refuses text that is not a number and min > max.
+ * Minimum and maximum fields with an Apply button, for prices or another measure (a width in cm: named after
+ * the facet, in its unit); refuses text that is not a number and min > max.
  * A facet rendered as `SLIDER` (SPEC §3) adds a two-thumb range slider bound to the fields: dragging a thumb
  * applies on release; arrow keys move a thumb and Enter (or Apply) applies, so a keyboard user does not start
  * a search on every step.
@@ -48,7 +60,13 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, onRange
     setMinText(selected ? editable(facet.selectedMin.value, locale) : '');
     setMaxText(selected ? editable(facet.selectedMax.value, locale) : '');
   }
-  const symbol = currencySymbol(locale);
+  const price = isPriceRange(facet);
+  const unit = price ? currencySymbol(locale) : (facet.unit ?? '').trim().slice(0, UNIT_MAX);
+  const bound = (which: 'min' | 'max') => {
+    const name = price ? t(which === 'min' ? 'filters.minPrice' : 'filters.maxPrice') : t(which === 'min' ? 'filters.minOf' : 'filters.maxOf', { facet: facet.label });
+    return unit ? `${name} (${unit})` : name;
+  };
+  const amount = (value: number) => (price ? formatPrice(value, locale) : unit ? `${formatNumber(value, locale)} ${unit}` : formatNumber(value, locale));
   const errorId = `${id}-error`;
 
   const commit = (min: string, max: string) => {
@@ -121,8 +139,8 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, onRange
         type="range"
         // The min thumb goes on top once it is in the right half, so two thumbs at the maximum can still part.
         className={`sk-range__thumb${side === 'min' && percent(value) > 50 ? ' sk-range__thumb--raised' : ''}`}
-        aria-label={`${t(side === 'min' ? 'filters.minPrice' : 'filters.maxPrice')} (${symbol})`}
-        aria-valuetext={formatPrice(value, locale)}
+        aria-label={bound(side)}
+        aria-valuetext={amount(value)}
         min={scale.min}
         max={scale.max}
         step={scale.step}
@@ -141,9 +159,7 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, onRange
     const invalid = error?.field === which || (error?.error === 'minAboveMax' && which === 'max');
     return (
       <div className="sk-range__field">
-        <label htmlFor={`${id}-${which}`}>
-          {t(which === 'min' ? 'filters.minPrice' : 'filters.maxPrice')} ({symbol})
-        </label>
+        <label htmlFor={`${id}-${which}`}>{bound(which)}</label>
         <input
           ref={which === 'min' ? minRef : maxRef}
           id={`${id}-${which}`}
@@ -184,11 +200,11 @@ export function RangeFacetForm({ facet, selected, locale, onRangeChange, onRange
         </div>
       ) : null}
       <p className="sk-range__bounds">
-        {formatPrice(facet.globalMin, locale)} – {formatPrice(facet.globalMax, locale)}
+        {amount(facet.globalMin)} – {amount(facet.globalMax)}
       </p>
       {error ? (
         <p className="sk-range__error" id={errorId} role="alert">
-          {t(error.error === 'invalidNumber' ? 'filters.invalidNumber' : 'filters.minAboveMax')}
+          {t(error.error === 'invalidNumber' ? 'filters.invalidNumber' : price ? 'filters.minAboveMax' : 'filters.minAboveMaxOf')}
         </p>
       ) : null}
       <button type="submit" className="button button--secondary sk-range__apply">
