@@ -40,6 +40,9 @@ export const E2E_EXTRA_PORTS = {
   /** The reference API whose header and footer fragments can fail, and a host in front of it (e2e/serverRendering.spec.ts). */
   failingFragmentsApi: BASE + 55,
   failingFragmentsHost: BASE + 56,
+  /** The reference API whose category section content answers late, and a host in front of it (e2e/serverRendering.spec.ts). */
+  slowContentApi: BASE + 58,
+  slowContentHost: BASE + 59,
   /** A host whose links and redirects may lead to brand.example (ALLOWED_REDIRECT_HOSTS; e2e/sponsoredBanners.spec.ts). */
   allowedHostsHost: BASE + 57,
   /** The storefront examples (examples/server.ts) on an origin of their own. */

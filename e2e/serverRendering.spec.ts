@@ -1382,6 +1382,42 @@ test.describe('a fragment service that fails for a moment', () => {
   });
 });
 
+test.describe('a category section content slower than the server waits for a part (issue 9)', () => {
+  // The reference API, whose category section content (/c/…h{n}) answers later than the host's part wait: the
+  // page's search is in time, its content is not.
+  const CONTENT_DELAY_MS = Number(E2E_SSR_ENV.SSR_PART_WAIT_MS) + 1500;
+  const HOST = `http://localhost:${E2E_EXTRA_PORTS.slowContentHost}`;
+  let upstream: Server | undefined;
+  let host: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    const { startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
+    upstream = await startSlowUpstream({ port: E2E_EXTRA_PORTS.slowContentApi, upstream: `http://localhost:${E2E_PORTS.api}`, delayMs: CONTENT_DELAY_MS, slow: (url) => url.startsWith('/c/') });
+    host = await startHostServer(E2E_EXTRA_PORTS.slowContentHost, `http://localhost:${E2E_EXTRA_PORTS.slowContentApi}/`, E2E_SSR_ENV);
+    await waitUntilServerRendering(HOST);
+  });
+  test.afterAll(async () => {
+    await stop(host);
+    await closeServer(upstream);
+  });
+
+  test("the server's page carries its products all the same (a crawler's copy had a skeleton), and the browser hydrates it as it is; the content comes later", async ({ page }) => {
+    const category = await realCategory();
+    const path = `/h/${category.name}/${category.id}`;
+    const html = await (await fetch(`${HOST}${path}`)).text();
+    expect(html).toContain('id="shop-ssr-state"');
+    expect(html).toContain('data-testid="product-tile"');
+    expect(html).not.toContain('data-testid="skeleton-grid"');
+    const seen = watch(page);
+    await page.goto(`${HOST}${path}`);
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByTestId('category-intro')).toBeVisible({ timeout: 20_000 });
+    expect(seen.rerendered).toEqual([]);
+    // The page's search was the server's: the browser did not ask for it again.
+    expect(seen.searches).toEqual([]);
+  });
+});
+
 test.describe('a slow search API: the header paints before it answers (issue 9)', () => {
   // The reference API, whose searches (every /q/api/ call but its images) answer SLOW_MS late, as a busy
   // catalogue does (scripts/slowUpstream.mjs, which `bench:page --api-delay` uses too); its fragments answer at

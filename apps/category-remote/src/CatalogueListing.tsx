@@ -2,7 +2,7 @@ import { isOwnPath, type SearchEndpoint } from '@shop/api-client';
 import { LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
 import { StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -12,9 +12,18 @@ import { Link } from 'react-router';
  */
 export const CONTENT_WAIT_MS = 500;
 
-/** True while `waiting` holds, for at most `ms` for each `key` (a new page waits again). */
-function useHeldBack(waiting: boolean, ms: number, key: string): boolean {
-  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+const noSubscription = () => () => undefined;
+
+/**
+ * True while `waiting` holds, for at most `ms` for each `key` (a new page waits again). Never for the `key`
+ * a page the server rendered came with (`ready` as it rendered or hydrates): its products are in its markup
+ * (a crawler's copy too), whether its section content came in time or not, and its hydration keeps them.
+ */
+function useHeldBack(waiting: boolean, ms: number, key: string, ready: boolean): boolean {
+  // The server's render and the browser's hydration of it read the server's snapshot (true); a page rendered in
+  // the browser, after a navigation in the app, the browser's (false).
+  const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [expiredFor, setExpiredFor] = useState<string | null>(() => (fromServer && ready ? key : null));
   useEffect(() => {
     if (!waiting) return undefined;
     const timer = setTimeout(() => setExpiredFor(key), ms);
@@ -71,7 +80,7 @@ export function CatalogueListing({
   // The page's texts in one wave (its parts ask for theirs: they are then at hand).
   useShopTranslation(CATALOGUE_NAMESPACES);
   const listing = useListing(endpoint, locale);
-  const heldBack = useHeldBack(contentPending && listing.status === 'ready', CONTENT_WAIT_MS, JSON.stringify(endpoint));
+  const heldBack = useHeldBack(contentPending && listing.status === 'ready', CONTENT_WAIT_MS, JSON.stringify(endpoint), listing.status === 'ready');
   const view = heldBack ? ({ status: 'loading' } as const) : listing;
   const result = view.status === 'ready' ? view.result : null;
   const lastCrumb = result?.breadcrumbs?.[result.breadcrumbs.length - 1];
