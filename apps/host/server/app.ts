@@ -9,7 +9,7 @@ import type { RemoteName } from '@shop/listing';
 import { createApiProxy, createBaseApp, isProxiedPath, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopRuntimeConfig } from '../src/config';
-import { judgeLocale } from '../src/routing/localeJudge';
+import { judgeLocale, judgeLocaleOn } from '../src/routing/localeJudge';
 import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
@@ -413,7 +413,10 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       return reply.redirect(new URL(`${pathname}${url.search}`, config.productPageUrl).toString(), 302);
     }
 
-    const match = applyRouteMiddleware(matchRoute(pathname, url.search, judgeLocale), judgeLocale, options.pageMiddleware);
+    // A wrong locale in the address is corrected within the storefront the host name stands for (the Host is in
+    // a shared cache's key, so its redirect is kept per storefront).
+    const judge = judgeLocaleOn(request.headers.host);
+    const match = applyRouteMiddleware(matchRoute(pathname, url.search, judge), judge, options.pageMiddleware);
     if (match.kind === 'error') {
       request.log.error({ path: pathname }, match.message);
       return reply.code(match.status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(match.message);

@@ -1,7 +1,7 @@
 import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale, useShopTranslation } from '@shop/market';
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { judgeLocale } from './routing/localeJudge';
+import { judgeLocale, judgeLocaleOn } from './routing/localeJudge';
 import { applyRouteMiddleware } from './routing/routeMiddleware';
 import { localizedPath, matchRoute, type PageMatch } from './routing/routes';
 import { headerPageId } from '@shop/listing';
@@ -58,7 +58,10 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
   const navigate = useNavigate();
   const frameOnly = useContext(ShellPartContext) === 'frame';
   const [chosenLocale, setChosenLocale] = useState(initialLocale);
-  const match = useMemo(() => applyRouteMiddleware(matchRoute(location.pathname, location.search, judgeLocale), judgeLocale), [location.pathname, location.search]);
+  // In the browser, the storefront of the page's host name (as the server judges it); the server renders pages
+  // whose locale is right only.
+  const [judge] = useState(() => (typeof window === 'undefined' ? judgeLocale : judgeLocaleOn(window.location.host)));
+  const match = useMemo(() => applyRouteMiddleware(matchRoute(location.pathname, location.search, judge), judge), [location.pathname, location.search, judge]);
   const routeLocale = match.kind === 'page' ? match.routeLocale : undefined;
   const locale = routeLocale ? toStoredLocale(routeLocale) : chosenLocale;
 

@@ -10,7 +10,7 @@ import type { ShopRuntimeConfig } from './config';
 import { markAnnouncedByServer } from './federation/preloadPlugin';
 import { configureRemoteTimeout, registerShopRemotes, startRemoteLoad } from './federation/remotes';
 import { createPageQueryClient, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from './pageTree';
-import { judgeLocale } from './routing/localeJudge';
+import { judgeLocaleOn } from './routing/localeJudge';
 import { matchRoute } from './routing/routes';
 import { holdEventsUntilLive, replayEarlyTaps } from './shell/earlyTaps';
 import { expectServerMarkup } from './shell/RemoteSlot';
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   registerShopRemotes(config.remotes);
   const serverRendered = readHydrationState(document);
   // Fetch the page's remote while translations load, instead of after.
-  const first = matchRoute(window.location.pathname, window.location.search, judgeLocale);
+  const first = matchRoute(window.location.pathname, window.location.search, judgeLocaleOn(window.location.host));
   const firstModule = pageModule(first);
   // The server's HTML preloads this module's files: the runtime does not announce them again.
   if (firstModule) markAnnouncedByServer(firstModule);

@@ -185,6 +185,21 @@ describe('host server', () => {
     expect(res.headers.get('location')).toBe('/q/de-DE/search?q=x');
   });
 
+  it("SPEC §2, §4: corrects a wrong locale within the storefront the host name stands for (a Polish domain's is pl-PL, not the German storefront); without one, to the language's own market", async () => {
+    const on = (p: string, host: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        http.get(`${base}${p}`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        }).on('error', reject);
+      });
+    expect(await on('/q/xx-XX/search?q=x', 'www.shop.pl')).toEqual({ status: 301, location: '/q/pl-PL/search?q=x' });
+    expect(await on('/h/fr/jardin/c12', 'fr.shop.ch')).toEqual({ status: 301, location: '/h/fr-CH/jardin/c12' });
+    expect(await on('/q/en-US/search', 'localhost')).toEqual({ status: 301, location: '/q/en-GB/search' });
+    // A right locale of another storefront is left as it is.
+    expect((await on('/q/de-DE/search?q=x', 'www.shop.pl')).status).toBe(200);
+  });
+
   it('redirects a wrong locale in a route alias with 301, as in a primary route', async () => {
     const res = await get('/c/en-DE/lampen/a1?q=x');
     expect(res.status).toBe(301);

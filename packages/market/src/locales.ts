@@ -205,6 +205,12 @@ export function isRouteLocale(param: string | null | undefined): boolean {
  * - A multi-language country gives its default language: `'be'` → nl_BE, `'lu'` → de_LU, `'cy'` → el_CY.
  * - `'ru'` without a country is ambiguous (EE or LV) and gives null.
  */
+/** The market a language stands for when no country is known (`en` → en_GB), or `null` (`ru`, an unknown one). */
+export function languageHome(language: string): SupportedLocale | null {
+  const lower = language.toLowerCase();
+  return isLanguageCode(lower) ? (LANGUAGE_HOME[lower] ?? null) : null;
+}
+
 export function matchShortCode(code: string | null | undefined, country?: string | null): SupportedLocale | null {
   if (typeof code !== 'string' || !/^[a-z]{2}$/i.test(code)) return null;
   const lower = code.toLowerCase();
@@ -215,7 +221,7 @@ export function matchShortCode(code: string | null | undefined, country?: string
   }
   const asCountry = defaultLocaleOf(upper);
   if (asCountry) return asCountry;
-  return isLanguageCode(lower) ? (LANGUAGE_HOME[lower] ?? null) : null;
+  return languageHome(lower);
 }
 
 /** SPEC §9: cookie expiry, 31 days (in seconds). */

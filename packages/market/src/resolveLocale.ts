@@ -5,6 +5,7 @@ import {
   isCountryCode,
   isRouteLocale,
   isSupportedLocale,
+  languageHome,
   localeOf,
   matchShortCode,
   parseLocaleValue,
@@ -184,8 +185,8 @@ export function resolveLocale(
  * - A short code is matched like a query value: `pl` → `pl-PL`, `fr` with country CH → `fr-CH`.
  * - A language the country does not offer gives the country's default: `xx-PL` → `pl-PL`, `en-DE` → `de-DE`.
  * - `country` is the storefront's country (e.g. from the host); a locale of another country is corrected to
- *   the same language in that country if offered, else to its default. Without it, an unknown country
- *   gives the default locale.
+ *   the same language in that country if offered, else to its default. Without it, a country no storefront
+ *   has gives the language's own market (`en-US` → `en-GB`), else the default locale.
  */
 export function correctRouteLocale(param: string | null | undefined, country?: string | null): string | null {
   const storefront = country ? country.toUpperCase() : null;
@@ -206,5 +207,6 @@ function correctLocale(param: string, country: string | null): SupportedLocale {
   const language = (parts[1] ?? '').toLowerCase();
   const paramCountry = (parts[2] ?? '').toUpperCase();
   const targetCountry = country ?? paramCountry;
-  return localeOf(language, targetCountry) ?? defaultLocaleOf(targetCountry) ?? fallback;
+  // A country no storefront has (`en-US`): the language's own market (en_GB), else the default.
+  return localeOf(language, targetCountry) ?? defaultLocaleOf(targetCountry) ?? languageHome(language) ?? fallback;
 }

@@ -182,6 +182,10 @@ describe('correctRouteLocale: a wrong locale in the URL redirects to the correct
     ['en-DE', 'de-DE'],
     ['it-BE', 'nl-BE'],
     ['xx-YY', 'de-DE'],
+    // A country no storefront has: the language's own market, not the German storefront.
+    ['en-US', 'en-GB'],
+    ['fr-US', 'fr-FR'],
+    ['ru-RU', 'de-DE'],
     ['garbage', 'de-DE'],
     ['', 'de-DE'],
   ])('%p → %s', (param, expected) => {
