@@ -1,4 +1,4 @@
-import { judgeLocale } from './localeJudge';
+import { judgeLocale, judgeLocaleOn } from './localeJudge';
 import { localizedPath, matchRoute, seoTextToQuery, type LocaleJudge } from './routes';
 
 const SUPPORTED = new Set(['de-DE', 'de-AT', 'pl-PL', 'fr-CH', 'en-GB']);
@@ -82,6 +82,16 @@ describe('route table (SPEC §2)', () => {
     expect(match('/q/de-de/search', '?q=tisch')).toEqual({ kind: 'redirect', to: '/q/de-DE/search?q=tisch', status: 301 });
     expect(match('/h/PL_pl/ogrod/c12')).toEqual({ kind: 'redirect', to: '/h/pl-PL/ogrod/c12', status: 301 });
     expect(match('/q/xx-XX/search')).toEqual({ kind: 'notFound' });
+  });
+
+  it("with the market tables' judge, a locale no storefront has goes to the host's storefront, else its language's market, else the default", () => {
+    const on = (host: string | null, path: string) => matchRoute(path, '', judgeLocaleOn(host));
+    expect(on('www.shop.pl', '/q/xx-XX/search')).toEqual({ kind: 'redirect', to: '/q/pl-PL/search', status: 301 });
+    expect(on('fr.shop.ch', '/h/fr/jardin/c12')).toEqual({ kind: 'redirect', to: '/h/fr-CH/jardin/c12', status: 301 });
+    expect(on('localhost', '/q/en-US/search')).toEqual({ kind: 'redirect', to: '/q/en-GB/search', status: 301 });
+    expect(on(null, '/q/xx-XX/search')).toEqual({ kind: 'redirect', to: '/q/de-DE/search', status: 301 });
+    // A right locale of another storefront stays.
+    expect(on('www.shop.pl', '/q/de-DE/search')).toMatchObject({ kind: 'page', routeLocale: 'de-DE' });
   });
 
   it('redirects a category URL with an invalid category id to search, the SEO text as the query', () => {
