@@ -75,7 +75,7 @@ exports.startRender = (request) => {
 const sendsOn = { '/q/search?q=round2': '/q/search?q=round', '/q/search?q=chain2': '/q/search?q=chain3', '/q/search?q=far1': '/q/search?q=far2', '/q/search?q=far2': '/q/search?q=far3', '/q/search?q=far3': '/q/search?q=far4' };
 exports.asked = [];
 exports.redirectOf = async (question) => {
-  exports.asked.push({ url: question.url, abValue: question.abValue, deadlineMs: question.deadlineMs, locale: question.config.locale });
+  exports.asked.push({ url: question.url, abValue: question.abValue, deadlineMs: question.deadlineMs, locale: question.config.locale, host: question.host });
   return sendsOn[question.url] ?? null;
 };
 exports.refreshRemotes = async () => {};
@@ -111,9 +111,9 @@ async function hostWith(env: Record<string, string>): Promise<{ server: FastifyI
 }
 
 /** The renderer a host loaded from `dist` (Node's own module cache, as the host server requires it). */
-function loadedRenderer(dist: string): { asked: { url: string; abValue?: string; deadlineMs: number; locale: string }[] } {
+function loadedRenderer(dist: string): { asked: { url: string; abValue?: string; deadlineMs: number; locale: string; host?: string }[] } {
   const file = path.join(dist, 'server', 'render.js');
-  return createRequire(file)(file) as { asked: { url: string; abValue?: string; deadlineMs: number; locale: string }[] };
+  return createRequire(file)(file) as { asked: { url: string; abValue?: string; deadlineMs: number; locale: string; host?: string }[] };
 }
 
 describe('server-side rendering of listing pages (issue 9)', () => {
@@ -197,8 +197,9 @@ describe('server-side rendering of listing pages (issue 9)', () => {
     expect(chain.status).toBe(302);
     expect(chain.headers.get('location')).toBe(`${base}/q/search?q=chain2`);
     expect(renderer.asked.map((a) => a.url)).toEqual(['/q/search?q=chain2', '/q/search?q=chain3']);
-    // Asked as the page is: the shopper's variant, the page's locale, within the render's deadline.
-    expect(renderer.asked[0]).toMatchObject({ abValue: 'bm25', locale: 'de_DE' });
+    // Asked as the page is: the shopper's variant, the page's locale, its host (whose storefront a wrong locale in
+    // the target is corrected to, as this server does), within the render's deadline.
+    expect(renderer.asked[0]).toMatchObject({ abValue: 'bm25', locale: 'de_DE', host: new URL(base).host });
     expect(renderer.asked[0]!.deadlineMs).toBeLessThanOrEqual(500);
     for (const q of ['round', 'far']) {
       const res = await fetch(`${base}/q/search?q=${q}`, { redirect: 'manual' });

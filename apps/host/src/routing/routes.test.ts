@@ -90,8 +90,14 @@ describe('route table (SPEC §2)', () => {
     expect(on('fr.shop.ch', '/h/fr/jardin/c12')).toEqual({ kind: 'redirect', to: '/h/fr-CH/jardin/c12', status: 301 });
     expect(on('localhost', '/q/en-US/search')).toEqual({ kind: 'redirect', to: '/q/en-GB/search', status: 301 });
     expect(on(null, '/q/xx-XX/search')).toEqual({ kind: 'redirect', to: '/q/de-DE/search', status: 301 });
-    // A right locale of another storefront stays.
+    // The locale a host names, its language too (SPEC §4 step 4).
+    expect(on('fr.shop.ch', '/q/xx-XX/search')).toEqual({ kind: 'redirect', to: '/q/fr-CH/search', status: 301 });
+    expect(on('pl.shop.com', '/q/xx-XX/search')).toEqual({ kind: 'redirect', to: '/q/pl-PL/search', status: 301 });
+    // A right locale of another storefront stays, and so does one only written otherwise.
     expect(on('www.shop.pl', '/q/de-DE/search')).toMatchObject({ kind: 'page', routeLocale: 'de-DE' });
+    expect(on('www.shop.pl', '/q/de_DE/search')).toEqual({ kind: 'redirect', to: '/q/de-DE/search', status: 301 });
+    expect(on('www.shop.de', '/h/FR-ch/jardin/c12')).toEqual({ kind: 'redirect', to: '/h/fr-CH/jardin/c12', status: 301 });
+    expect(on('www.shop.pl:8443', '/q/xx-XX/search')).toEqual({ kind: 'redirect', to: '/q/pl-PL/search', status: 301 });
   });
 
   it('redirects a category URL with an invalid category id to search, the SEO text as the query', () => {

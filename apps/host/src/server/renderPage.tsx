@@ -19,7 +19,7 @@ import { StaticRouter } from 'react-router';
 import type { ShopRuntimeConfig } from '../config';
 import { registerShopRemotes, remoteLoadsSettled, resetRemotes, startRemoteLoad } from '../federation/remotes';
 import { createPageQueryClient, emptyPageQueries, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
-import { judgeLocale } from '../routing/localeJudge';
+import { judgeLocale, judgeLocaleOn } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
 import { pageTitle } from '../shell/pageTitle';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
@@ -47,6 +47,8 @@ export interface RenderRequest {
   canonicalOrigin?: string;
   /** Absolute base URL for the server's own API calls: the upstream the host's proxy forwards to. */
   apiOrigin: string;
+  /** The host name the page was asked on (`Host`): whose storefront a wrong locale in an address is corrected to. */
+  host?: string;
   /**
    * The request's A/B cookie value, sent with the page's searches as `v` as the browser sends it (SPEC §7):
    * the page renders the variant the shopper is in, and hydrates with it.
@@ -286,7 +288,7 @@ function serverApi(request: Pick<RenderRequest, 'config' | 'abValue' | 'apiOrigi
 }
 
 /** What {@link redirectOf} needs of a render request. */
-export type RedirectQuestion = Pick<RenderRequest, 'url' | 'config' | 'apiOrigin' | 'fetch' | 'abValue' | 'deadlineMs'>;
+export type RedirectQuestion = Pick<RenderRequest, 'url' | 'config' | 'apiOrigin' | 'fetch' | 'abValue' | 'deadlineMs' | 'host'>;
 
 /**
  * Where a page sends the shopper at once, without rendering it: the address's own redirect (a wrong locale), or
@@ -297,7 +299,8 @@ export type RedirectQuestion = Pick<RenderRequest, 'url' | 'config' | 'apiOrigin
  */
 export async function redirectOf(request: RedirectQuestion): Promise<string | null | undefined> {
   const url = new URL(request.url, 'http://host');
-  const match = matchRoute(url.pathname, url.search, judgeLocale);
+  // The address's own redirect is the one the host server sends on this host (its storefront's locale).
+  const match = matchRoute(url.pathname, url.search, judgeLocaleOn(request.host));
   if (match.kind === 'redirect') return match.to;
   const query = firstPageQuery(serverApi(request), match, url.search, pageLocale(request.config));
   if (!query) return null;
