@@ -40,5 +40,11 @@ describe('the listing store (SPEC §4 page load and load more)', () => {
     useListingStore.getState().succeed('/q/search?q=c', 96, [item('c')]);
     expect(useListingStore.getState().listing.blocks).toEqual([]);
     expect(useListingStore.getState().trigger('/q/search?q=c', 48)).toBe(true);
+    // The block of 96 asked for before the restart fails now: nobody waits for it (no error said), and the block
+    // of 48 still on its way stays so.
+    expect(useListingStore.getState().fail('/q/search?q=c', 96)).toBe(false);
+    expect(useListingStore.getState().listing.loadingMore).toBe(true);
+    expect(useListingStore.getState().fail('/q/search?q=c', 48)).toBe(true);
+    expect(useListingStore.getState().listing.loadingMore).toBe(false);
   });
 });

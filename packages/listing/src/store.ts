@@ -26,7 +26,8 @@ export interface ListingStore {
   /** Returns false when the offset was already triggered (the request must not be sent). */
   trigger(key: string, offset: number): boolean;
   succeed(key: string, offset: number, items: readonly DisplayItem[]): void;
-  fail(key: string, offset: number): void;
+  /** Returns false when the block was no longer asked for (the listing started again): nobody waits for it. */
+  fail(key: string, offset: number): boolean;
   setFacetOverlay(shown: boolean): void;
   setLastClicked(id: string | null): void;
   /**
@@ -64,7 +65,9 @@ const listingStore = (set: StoreApi<ListingStore>['setState'], get: StoreApi<Lis
   },
   fail(key, offset) {
     const s = get();
-    if (s.key === key) set({ listing: loadMoreFailed(s.listing, offset) });
+    if (s.key !== key || !s.listing.triggered.has(offset)) return false;
+    set({ listing: loadMoreFailed(s.listing, offset) });
+    return true;
   },
   setFacetOverlay(shown) {
     set({ facetOverlayShown: shown });

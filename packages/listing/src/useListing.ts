@@ -445,8 +445,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
       .catch(() => {
         // SPEC §4: on failure the offset is un-triggered, so the button works again — and fetches again.
         queryClient.removeQueries({ queryKey: next.queryKey, exact: true });
-        store.getState().fail(key, offset);
-        toasts.getState().show(t('error.headline'), { tone: 'error' });
+        // A block the listing no longer waits for (started again meanwhile) fails unsaid.
+        if (store.getState().fail(key, offset)) toasts.getState().show(t('error.headline'), { tone: 'error' });
       });
   }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store, toasts]);
 
