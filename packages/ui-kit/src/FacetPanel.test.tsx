@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 
 import { FacetPanel, type FacetPanelProps } from './index';
+import { isPriceRange } from './RangeFacetForm';
 import { rangeFacet, ratingFacet, rendering, textFacet, textValue } from './test/fixtures';
 import { createTestI18n, renderWithI18n } from './test/renderWithI18n';
 import { uiKitCss } from './styles';
@@ -282,6 +283,14 @@ describe('FacetPanel: range facets', () => {
     apply();
     expect(screen.getByRole('alert')).toHaveTextContent('The minimum must not be higher than the maximum.');
     expect(props.onRangeChange).not.toHaveBeenCalled();
+  });
+
+  it('SPEC §3 tells a price range by its unit, a currency code or sign, or by the price code; three capitals that are no currency are a measure', () => {
+    expect(isPriceRange({ code: 'price', unit: '' })).toBe(true);
+    expect(isPriceRange({ code: 'preis', unit: 'CHF' })).toBe(true);
+    expect(isPriceRange({ code: 'preis', unit: '€' })).toBe(true);
+    expect(isPriceRange({ code: 'spin', unit: 'RPM' })).toBe(false);
+    expect(isPriceRange({ code: 'width', unit: 'cm' })).toBe(false);
   });
 
   it('applies a valid range, accepting a decimal comma', () => {

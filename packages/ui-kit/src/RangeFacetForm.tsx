@@ -26,7 +26,18 @@ export interface RangeFacetFormProps {
  * measure (a width in cm), which is labelled and formatted with its own name and unit.
  */
 export function isPriceRange(facet: Pick<RangeFacet, 'code' | 'unit'>): boolean {
-  return facet.code === 'price' || /^[A-Z]{3}$/.test(facet.unit ?? '');
+  const unit = (facet.unit ?? '').trim();
+  // A currency's code (`EUR`; not any three capitals: `RPM`, `DPI`) or its sign (`€`, `zł` is a code's sign too).
+  return facet.code === 'price' || isCurrencyCode(unit) || /^\p{Sc}$/u.test(unit);
+}
+
+let currencies: ReadonlySet<string> | null = null;
+
+function isCurrencyCode(unit: string): boolean {
+  if (!/^[A-Z]{3}$/.test(unit)) return false;
+  currencies ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
+  // A browser without the list: any three capitals, as a code.
+  return currencies.size === 0 || currencies.has(unit);
 }
 
 /** Longest unit shown beside a measure ("cm", "kg", "Watt"): the API's text, bounded. */
