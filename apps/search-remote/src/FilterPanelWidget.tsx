@@ -52,7 +52,7 @@ export function FilterPanelWidget({ locale, params }: PageProps) {
           hasSelections={active > 0}
           selectedCodes={[...(view.result.selections?.values ?? []).map((s) => s.code), ...Object.keys(state.filters)]}
           updating={view.updating}
-          {...facetPanelHandlers(state, setUrl, track, view.answeredState, view.result.facets)}
+          {...facetPanelHandlers(state, setUrl, track, view.answeredState, view.result.facets, (view.result.selections?.values ?? []).map((selection) => selection.code))}
         />
       </FilterOverlay>
     </>

@@ -300,7 +300,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
     range: { action: pathname, fields: (facet) => rangeFormParams(state, facet.code) },
   };
   const facetPanel = (
-    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} updating={view.status === 'ready' && view.updating} {...facetPanelHandlers(state, setUrl, track, answered, facets)} />
+    <FacetPanel facets={facets} locale={locale} hasSelections={hasSelections} selectedCodes={selectedCodes} form={facetForm} updating={view.status === 'ready' && view.updating} {...facetPanelHandlers(state, setUrl, track, answered, facets, selections.map((selection) => selection.code))} />
   );
   const sorts = result?.sorts ?? [];
   // The values the form's checkboxes carry, by code (the panel lists `values`, or `topvalues` without them, and

@@ -125,6 +125,11 @@ describe('SPEC §7 "filter deselected": a filter dropped otherwise than by untic
     const track = jest.fn();
     facetPanelHandlers(filtered, jest.fn(), track, filtered, [brand, price]).onResetAll();
     expect(track.mock.calls.map(([event]) => event)).toEqual([deselected('brand:Nordwind'), deselected('brand:Alpen'), deselected('price:10-50')]);
+    // A selected filter whose facet the answer did not bring is known by its selection, as the chips' reset knows it.
+    const colour = { ...filtered, filters: { ...filtered.filters, colour: ['red'] } };
+    const withSelection = jest.fn();
+    facetPanelHandlers(colour, jest.fn(), withSelection, colour, [brand, price], ['colour']).onResetAll();
+    expect(withSelection.mock.calls.map(([event]) => event)).toContainEqual(deselected('colour:red'));
   });
 
   it("a chip's × sends one for its value; a selection whose facet is not shown is known by its code", () => {

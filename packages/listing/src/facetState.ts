@@ -156,10 +156,11 @@ export function facetPanelHandlers(
   track: (event: AnalyticsEvent) => void,
   answered: UrlState = state,
   facets: readonly Facet[] = [],
+  selectionCodes: readonly string[] = [],
 ): FacetPanelHandlers {
   /** A reset drops values as unticking them does: one "filter deselected" each (SPEC §7). */
   const dropping = (next: UrlState, shown: readonly Facet[]) => {
-    for (const event of droppedFilterEvents(state, next, shown)) track(event);
+    for (const event of droppedFilterEvents(state, next, shown, selectionCodes)) track(event);
     setUrl(next);
   };
   return {
