@@ -340,6 +340,8 @@ describe('other calls', () => {
     const { api } = setup(f.fetch);
     expect(await api.adEvent('impression', { id: 'ad1' })).toEqual({ kind: 'ok', status: 204, data: null });
     expect(f.requests[0]?.url).toBe('/t/piq/impression');
+    // Sent as the shopper may be leaving (a banner's click to another site): the browser keeps the call going.
+    expect(f.requests[0]?.init.keepalive).toBe(true);
   });
 });
 

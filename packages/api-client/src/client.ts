@@ -323,6 +323,7 @@ export function createSearchApi(options: SearchApiOptions = {}): SearchApi {
       signal: controller.signal,
     };
     if (request.body !== undefined) init.body = JSON.stringify(request.body);
+    if (request.keepalive) init.keepalive = true;
     logger.debug('HTTP request', { method: request.method, url });
     try {
       const response = await doFetch(url, init);

@@ -72,6 +72,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   headers: Record<string, string>;
   body?: unknown;
+  /** The call may outlive the page (an event sent as the shopper leaves it, e.g. a banner's click). */
+  keepalive?: boolean;
 }
 
 // Parameters the client sets itself; a page URL cannot override them through filters.
@@ -353,6 +355,8 @@ export function buildAdEventRequest(kind: AdEventKind, body: unknown): ApiReques
     query: new URLSearchParams(),
     headers: { 'Content-Type': 'application/json' },
     body,
+    // A click on a banner that leads to another site is sent as the page goes: the browser keeps it going.
+    keepalive: true,
   };
 }
 
