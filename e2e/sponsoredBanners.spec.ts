@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { axeFor, realSearchTerm, screenshot, WCAG_TAGS } from './helpers';
-import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
+import { E2E_AD_TIMEOUT_MS, E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { startHostServer, stop } from './servers';
 
 /** Sponsored banners (SPEC §1, §5, §7, §9): a pencil teaser and an in-grid banner, with view and click events. */
@@ -117,7 +117,12 @@ test.describe('a banner that leads to a host the shop allows (ALLOWED_REDIRECT_H
   const hostBase = `http://localhost:${E2E_EXTRA_PORTS.allowedHostsHost}`;
   let host: ChildProcess | undefined;
   test.beforeAll(async () => {
-    host = await startHostServer(E2E_EXTRA_PORTS.allowedHostsHost, `http://localhost:${E2E_PORTS.api}/`, { ALLOWED_REDIRECT_HOSTS: 'brand.example' });
+    // The test stack's widened ad timeout and server-rendering waits (a busy machine must not drop the banner).
+    host = await startHostServer(E2E_EXTRA_PORTS.allowedHostsHost, `http://localhost:${E2E_PORTS.api}/`, {
+      ALLOWED_REDIRECT_HOSTS: 'brand.example',
+      AD_TIMEOUT_MS: String(E2E_AD_TIMEOUT_MS),
+      ...E2E_SSR_ENV,
+    });
   });
   test.afterAll(async () => {
     if (host) await stop(host);
