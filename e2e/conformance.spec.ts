@@ -347,6 +347,35 @@ test.describe('tracking data: the list name extended by a path segment (SPEC §3
   });
 });
 
+test.describe('filter events (SPEC §7: filter selected, deselected)', () => {
+  type Pushed = { event?: string; eventCategory?: string; eventLabel?: string };
+  const filterEvents = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.eventCategory === 'Filter').map((e) => `${e.event}|${e.eventLabel}`));
+
+  test("a filter taken off by its chip's × or by 'reset all' is reported deselected, as unticking it is", async ({ page }) => {
+    await page.goto('/q/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+    const brands = page.getByRole('button', { name: /^Filtern/ });
+    if (await brands.isVisible()) await brands.click();
+    const boxes = page.getByRole('group', { name: 'Marke' }).getByRole('checkbox');
+    const first = ((await boxes.nth(0).locator('xpath=ancestor::label').locator('.sk-check__label').textContent()) ?? '').trim();
+    await boxes.nth(0).check();
+    await expect(page).toHaveURL(/brand=/);
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Filter ${first} entfernen` }).click();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect.poll(() => filterEvents(page)).toEqual([`filter selected|brand:${first}`, `filter deselected|brand:${first}`]);
+
+    await page.goto(`/q/search?q=sofa&brand=${encodeURIComponent(first)}&price=10-900`);
+    await expect(page.getByRole('button', { name: 'Alle Filter zurücksetzen' }).first()).toBeVisible();
+    await expect(page.locator('html[data-shop-ready]')).toBeAttached();
+    await page.getByRole('button', { name: 'Alle Filter zurücksetzen' }).first().click();
+    await expect(page).not.toHaveURL(/brand=|price=/);
+    await expect.poll(() => filterEvents(page)).toEqual(expect.arrayContaining([`filter deselected|brand:${first}`, 'filter deselected|price:10-900']));
+  });
+});
+
 test.describe('last clicked element (SPEC §3 search page state)', () => {
   test('coming back to the listing a product was opened from brings the shopper to that product', async ({ page }) => {
     await page.goto('/q/search?q=sofa');
