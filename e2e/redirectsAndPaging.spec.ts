@@ -81,4 +81,39 @@ test.describe('load more and pagination (SPEC §4)', () => {
       await expect.poll(() => tiles.count()).toBeGreaterThan(alone);
     }
   });
+
+  test('after load more, a link to the page the shopper is on shows it anew; the skip link and back keep what was loaded', async ({ page }) => {
+    await page.goto('/');
+    const category = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first();
+    await category.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/h\//);
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.first()).toBeVisible();
+    await untilTilesSettled(page);
+    const alone = await tiles.count();
+    const loadMore = async () => {
+      await page.getByTestId('load-more').click();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(alone);
+      await untilTilesSettled(page);
+    };
+    await loadMore();
+    // The skip link (a place on the page) keeps the products loaded.
+    const loaded = await tiles.count();
+    await page.getByRole('link', { name: /Zum Hauptinhalt/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    expect(await tiles.count()).toBe(loaded);
+    // The header's link to this very category: the page anew, its first block alone.
+    await category.focus();
+    await page.keyboard.press('Enter');
+    await expect(tiles).toHaveCount(alone);
+    await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('1');
+    // Back to the entry where more was loaded keeps what the listing has (the page as it is now).
+    await loadMore();
+    const again = await tiles.count();
+    await page.goBack();
+    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(alone);
+    expect(again).toBeGreaterThan(alone);
+  });
 });

@@ -21,7 +21,7 @@ import { whenIdle } from '@shop/ui-kit';
 import { ServerRedirectContext, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent, readCustomerNumber } from './consent';
 import { activeFilterCount } from './facetState';
@@ -286,7 +286,8 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const { t } = useShopTranslation('search');
   const addressState = useUrlState();
   const urlState = useMemo(() => pageUrlState(addressState, seoText), [addressState, seoText]);
-  const { pathname, search, state: historyState } = useLocation();
+  const { pathname, search, state: historyState, key: entryKey, hash } = useLocation();
+  const navigationType = useNavigationType();
   const hops = redirectHops(historyState);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -317,6 +318,22 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // A page the server rendered came with its answer: the answer rules (a chunk of their own) are first needed by
   // the request after the shopper's first tap, and load while the page is idle, not on the way to it.
   useEffect(() => whenIdle(preloadAnswerRules, ANSWER_RULES_IDLE_MS), []);
+
+  // A link to the address the shopper is at (the header's category after load more, the same search again) is
+  // that page anew: its first block alone. Not back or forward (they keep what was loaded), not a link to a
+  // place on the page (the skip link's #main), nor a filter or sort applied again unchanged
+  // (`keepScroll`: the shopper stays where they are on the page).
+  // The router's links replace the entry when they lead to the address already shown; `navigate` pushes one.
+  const keepScroll = (historyState as { keepScroll?: unknown } | null)?.keepScroll === true;
+  const address = `${pathname}${search}`;
+  const entry = useRef({ key: entryKey, address });
+  useEffect(() => {
+    const before = entry.current;
+    if (before.key === entryKey) return;
+    entry.current = { key: entryKey, address };
+    const again = before.address === address && hash === '' && navigationType !== NavigationType.Pop && !keepScroll;
+    if (again && store.getState().key === key) store.getState().restart(key);
+  }, [entryKey, address, hash, navigationType, keepScroll, key, store]);
 
   const begin = useListingState((s) => s.begin);
   useEffect(() => {
