@@ -406,9 +406,6 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
                     const target = Math.floor(offset / fetchsize) + 1;
                     track({ event: paginationAction(target, pageCount), eventCategory: 'Search Tracking', eventValue: target });
                     pageTarget.current = (target - 1) * fetchsize;
-                    // After load more, "previous page" (or "1") may be the address the listing is at: the page is
-                    // shown alone all the same, its first block without the ones load more added.
-                    if (pagePath(target) === addressOf(state) && view.loadedBlocks > 0) view.showFirstBlockOnly();
                     // The shell leaves focus to us (it would move it to the h1): the first product of the page takes it.
                     navigate(pagePath(target), { state: { focusResults: true } });
                   }}

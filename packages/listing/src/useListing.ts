@@ -254,12 +254,6 @@ export type ListingView =
       loadedBlocks: number;
       canLoadMore: boolean;
       loadMore: () => void;
-      /**
-       * Shows the first block alone again, the blocks load more added dropped: the page link to the address
-       * the listing is at (after load more, "previous page" or "1" is that address) shows that page, as any
-       * other page link does; the address alone does not change, so nothing else would.
-       */
-      showFirstBlockOnly: () => void;
       /** A refetch after a filter change is running; the old results stay visible meanwhile. */
       updating: boolean;
       /**
@@ -319,21 +313,20 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // the request after the shopper's first tap, and load while the page is idle, not on the way to it.
   useEffect(() => whenIdle(preloadAnswerRules, ANSWER_RULES_IDLE_MS), []);
 
-  // A link to the address the shopper is at (the header's category after load more, the same search again) is
-  // that page anew: its first block alone. Not back or forward (they keep what was loaded), not a link to a
-  // place on the page (the skip link's #main), nor a filter or sort applied again unchanged
-  // (`keepScroll`: the shopper stays where they are on the page).
-  // The router's links replace the entry when they lead to the address already shown; `navigate` pushes one.
+  // A new history entry of the listing the shopper is at (after load more: "previous page" or "1", the header's
+  // category, the same search again) is that page anew: its first block alone. Not back or forward (they keep
+  // what was loaded), not a link to a place on the page (the skip link's #main), nor a filter or sort applied
+  // again unchanged (`keepScroll`: the shopper stays where they are on the page). The same listing is told by
+  // its key, not by the address: `?q=sofa&sort=relevance` and its page link `?q=sofa` are one listing.
+  // (The router's links replace the entry when they lead to the address already shown; `navigate` pushes one.)
   const keepScroll = (historyState as { keepScroll?: unknown } | null)?.keepScroll === true;
-  const address = `${pathname}${search}`;
-  const entry = useRef({ key: entryKey, address });
+  const entry = useRef(entryKey);
   useEffect(() => {
-    const before = entry.current;
-    if (before.key === entryKey) return;
-    entry.current = { key: entryKey, address };
-    const again = before.address === address && hash === '' && navigationType !== NavigationType.Pop && !keepScroll;
+    if (entry.current === entryKey) return;
+    entry.current = entryKey;
+    const again = hash === '' && navigationType !== NavigationType.Pop && !keepScroll;
     if (again && store.getState().key === key) store.getState().restart(key);
-  }, [entryKey, address, hash, navigationType, keepScroll, key, store]);
+  }, [entryKey, hash, navigationType, keepScroll, key, store]);
 
   const begin = useListingState((s) => s.begin);
   useEffect(() => {
@@ -442,8 +435,6 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     return sponsoredItems?.length ? insertSponsored(shown, sponsoredItems, SPONSORED_POSITIONS) : shown;
   }, [first, sponsoredItems]);
 
-  const showFirstBlockOnly = useCallback(() => store.getState().restart(key), [store, key]);
-
   const loadMore = useCallback(() => {
     if (!first) return;
     // The listing's blocks belong to this page; a click before the effect that starts them has run (right
@@ -513,7 +504,6 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     loadedBlocks: blocks.length,
     canLoadMore: nextOffset(state.offset, fetchsize, blocks, data.numFound) !== null,
     loadMore,
-    showFirstBlockOnly,
     updating: query.isPlaceholderData,
     answeredState: query.isPlaceholderData ? answered.current : state,
     banners,
