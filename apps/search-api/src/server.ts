@@ -114,7 +114,7 @@ const CORS: Record<string, string> = {
 const CACHEABLE_PREFIXES = ['/q/api/category/', '/q/api/query/', '/q/api/brand/', '/q/api/gridboxes/'];
 const PAGE_NEUTRAL_PARAMS = new Set(['sort', 'pageId', 'link', 'path']);
 // Added by the API client to every call (SPEC §7), so they do not make a page URL more specific.
-const TRANSPORT_PARAMS = new Set(['locale', 'assortment', 'version', 'fetchsize', 'idsOnly', 'productsOnly', 'id', 'spanId', 'ids']);
+const TRANSPORT_PARAMS = new Set(['locale', 'assortment', 'version', 'fetchsize', 'idsOnly', 'productsOnly', 'id', 'spanId', 'ids', 'queryId']);
 
 export function cacheControl(pathname: string, params: Params): string {
   const cacheable =

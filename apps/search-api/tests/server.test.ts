@@ -356,6 +356,8 @@ describe('cache headers (SPEC §9)', () => {
       'public, max-age=1800, s-maxage=1800',
     );
     expect((await get('/q/api/query/garden-days?locale=de_DE&pageId=p1')).headers['Cache-Control']).toContain('max-age=1800');
+    // The named query's own id, which the client adds (SPEC §3), is no filter of the page URL.
+    expect((await get('/q/api/query/garden-days?locale=de_DE&queryId=garden-days')).headers['Cache-Control']).toContain('max-age=1800');
     expect((await get('/q/api/category/x/c1?locale=de_DE&q=holz')).headers['Cache-Control']).toBe('public, max-age=300, s-maxage=300');
     expect((await get('/q/api/category/x/c1?locale=de_DE&offset=48')).headers['Cache-Control']).toContain('max-age=300');
     expect((await get('/q/api/search?locale=de_DE')).headers['Cache-Control']).toContain('max-age=300');

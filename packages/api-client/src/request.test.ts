@@ -126,6 +126,19 @@ describe('buildSearchRequest (SPEC §5, §7)', () => {
   });
 });
 
+describe('named query request (SPEC §3: a named query adds queryId and pageId)', () => {
+  it('sends the named query id as a parameter, and the page URL pageId', () => {
+    const { query } = buildSearchRequest({ type: 'query', queryId: 'garden-days' }, parseSearchParams('pageId=p1'), de);
+    expect(query.getAll('queryId')).toEqual(['garden-days']);
+    expect(query.get('pageId')).toBe('p1');
+  });
+
+  it('sends no queryId on other pages, and a queryId in the page URL cannot override it', () => {
+    expect(buildSearchRequest({ type: 'search' }, parseSearchParams('queryId=x'), de).query.has('queryId')).toBe(false);
+    expect(buildSearchRequest({ type: 'query', queryId: 'a' }, parseSearchParams('queryId=b'), de).query.getAll('queryId')).toEqual(['a']);
+  });
+});
+
 describe('brand page filter value form: brandpageurl:{value} (SPEC §7)', () => {
   it.each<[SearchEndpoint, string]>([
     [{ type: 'brand', brandName: 'nordon' }, 'brandpageurl:nordon'],

@@ -90,6 +90,7 @@ const CLIENT_PARAMS = new Set([
   'withFacets',
   'campaign',
   'pageId',
+  'queryId',
   'designTheme',
   'id',
   'spanId',
@@ -186,6 +187,8 @@ export function buildSearchRequest(endpoint: SearchEndpoint, state: UrlState, co
   query.set('productsOnly', 'false');
   if (state.campaign !== undefined) query.set('campaign', state.campaign);
   if (state.pageId !== undefined) query.set('pageId', state.pageId);
+  // SPEC §3 search request: a named query adds its id as a parameter, besides naming it in the path.
+  if (endpoint.type === 'query') query.set('queryId', endpoint.queryId);
   if (state.designTheme !== undefined) query.set('designTheme', state.designTheme);
   if (context.requestId !== undefined) query.set('id', context.requestId);
   if (context.spanId !== undefined) query.set('spanId', context.spanId);
