@@ -276,10 +276,17 @@ describe('fixed paths to a fixed upstream', () => {
     expect(proxiedKind(path, 'GET')).toBe(kind);
   });
 
-  it.each(['/q/api/category/./c1', '/q/api/category/garden/.'])('DESIGN trust boundaries: refuses the dot segment in %s', (path) => {
+  it.each(['/q/api/category/./c1', '/q/api/category/garden/.', '/q/api/category/../c1', '/q/api/brand/nordon/..'])('DESIGN trust boundaries: refuses the dot segment in %s', (path) => {
     expect(proxiedKind(path, 'GET')).toBeNull();
     expect(proxiedKind(path, 'POST')).toBeNull();
   });
+
+  it.each(['/q/api/category/sofas..-sale/c12', '/q/api/brand/a...b', '/q/api/category/.hidden/c1'])(
+    'forwards dots within a name, which are no dot segment: %s',
+    (path) => {
+      expect(proxiedKind(path, 'GET')).toBe('api');
+    },
+  );
 
   it.each([
     ['/q/api/admin', 'GET'],

@@ -27,8 +27,12 @@ const API_ENDPOINTS: Readonly<Record<string, readonly [number, number]>> = {
 const AD_CALLS = new Set(['request', 'track', 'conversion', 'impression', 'view', 'click']);
 /** SPEC §2 page fragments. */
 const FRAGMENTS = new Set(['header', 'meta', 'footer']);
-/** One path segment: unreserved and sub-delim characters, and percent escapes — but no encoded `/`, `\` or `.`. */
-const SEGMENT = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@]|\.(?!\.)|%(?!2[Ff]|5[Cc]|2[Ee]|00)[0-9A-Fa-f]{2})+$/;
+/**
+ * One path segment: unreserved and sub-delim characters, and percent escapes — but no encoded `/`, `\` or `.`.
+ * Dots within a name (`sofas..-sale`) are a name's; the dot segments `.` and `..` are refused by
+ * {@link proxiedKind}.
+ */
+const SEGMENT = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@.]|%(?!2[Ff]|5[Cc]|2[Ee]|00)[0-9A-Fa-f]{2})+$/;
 
 export type ProxiedKind = 'api' | 'fragment' | 'content' | 'ad';
 
@@ -40,7 +44,7 @@ export type ProxiedKind = 'api' | 'fragment' | 'content' | 'ad';
 export function proxiedKind(pathname: string, method: string): ProxiedKind | null {
   if (pathname.length > 1024 || pathname[0] !== '/') return null;
   const segments = pathname.slice(1).split('/');
-  if (!segments.every((s) => SEGMENT.test(s) && s !== '.')) return null;
+  if (!segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..')) return null;
   const read = method === 'GET' || method === 'HEAD';
   const [a, b, c] = segments;
   if (a === 'q' && b === 'api' && c !== undefined && Object.hasOwn(API_ENDPOINTS, c)) {
