@@ -40,6 +40,20 @@ test.describe('empty, error and recommendation states', () => {
     await expectAccessible(page);
   });
 
+  test('no results for a search without a term (filters alone) says no product matches the selection, not a term nor similar products', async ({ page }) => {
+    // Without the shop's no-results message (its service fails), the page's own hint speaks of the filters.
+    // (The browser renders the page here: the server would have read the message.)
+    await clientRendered(page);
+    await page.route(/\/q\/api\/message\?/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/q/de-DE/search?brand=xqzvwy-no-such-brand');
+    const note = page.locator('#main .sk-status').first();
+    await expect(note.getByRole('heading', { name: 'Keine Produkte entsprechen Ihrer Auswahl.' })).toBeVisible();
+    await expect(note).toContainText('Entfernen Sie einen Filter, um mehr Produkte zu sehen.');
+    await expect(page.getByText(/ähnliche Produkte|Schreibweise|Ergebnisse für „/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Bestseller' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("a search the proxy answers with 502 (the search API unreachable for a moment) is asked again by itself and shows its products, without the error (README: a failure that may pass is retried)", async ({ page }) => {
     await clientRendered(page);
     const term = await realSearchTerm();
