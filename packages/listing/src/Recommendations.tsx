@@ -80,7 +80,8 @@ const notReadYet = () => null;
  */
 function useLastSeen(): readonly DisplayItem[] | null {
   const [read] = useState<{ items?: readonly DisplayItem[] }>(() => ({}));
-  return useStoreAfterHydration(noSubscription, () => (read.items ??= readLastSeen()), notReadYet);
+  const { linkPolicy } = useSearchApi();
+  return useStoreAfterHydration(noSubscription, () => (read.items ??= readLastSeen(undefined, linkPolicy)), notReadYet);
 }
 
 /**

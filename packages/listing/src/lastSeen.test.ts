@@ -1,4 +1,4 @@
-import type { DisplayItem } from '@shop/api-client';
+import { linkPolicy, parseItem, type DisplayItem } from '@shop/api-client';
 import { addLastSeen, LAST_SEEN_KEY, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
 
 const item = (id: string) => ({ code: id, gridbox: { productId: id, price: { price: 1 } } }) as unknown as DisplayItem;
@@ -19,6 +19,29 @@ describe('last seen products', () => {
   it('survives malformed storage', () => {
     expect(readLastSeen(memory({ [LAST_SEEN_KEY]: '{nope' }))).toEqual([]);
     expect(readLastSeen(memory({ [LAST_SEEN_KEY]: '[1, {"gridbox": null}]' }))).toEqual([]);
+  });
+
+  it('reads each entry as an answer item: one that cannot be a tile (an older form, another script) is left out, never thrown later', () => {
+    const stored = JSON.stringify([{ gridbox: { productId: 'p1' } }, { code: 'p2', gridbox: { productId: 'p2', price: { price: 3 }, keyfacts: { title: 'Sofa' } } }, { code: 'p3' }]);
+    const read = readLastSeen(memory({ [LAST_SEEN_KEY]: stored }));
+    expect(read.map((i) => i.code)).toEqual(['p2']);
+    expect(read[0]!.gridbox.keyfacts.title).toBe('Sofa');
+    // A missing title is an empty one, as in an answer (a tile reads it).
+    expect(readLastSeen(memory({ [LAST_SEEN_KEY]: JSON.stringify([{ code: 'p4', gridbox: { productId: 'p4', price: { price: 3 } } }]) }))[0]!.gridbox.keyfacts).toEqual({ title: '' });
+  });
+
+  it("a stored entry's links pass the link rule of the page", () => {
+    const stored = JSON.stringify([{ code: 'p1', url: 'javascript:alert(1)', gridbox: { productId: 'p1', price: { price: 3 }, image: { url: 'https://evil.example/x.png' } } }]);
+    const [read] = readLastSeen(memory({ [LAST_SEEN_KEY]: stored }), linkPolicy([], 'https://shop.example'));
+    expect(read!.url).toBeUndefined();
+    expect(read!.gridbox.image).toBeUndefined();
+  });
+
+  it('an item remembered is read back as it was shown', () => {
+    const shown = parseItem({ code: 'p9', url: '/p/p9', gridbox: { productId: 'p9', price: { price: 19.99, currency: 'EUR' }, keyfacts: { title: 'Lamp' }, brand: { name: 'Lumello' } } }) as DisplayItem;
+    const store = memory();
+    rememberLastSeen(shown, store);
+    expect(readLastSeen(store)).toEqual([shown]);
   });
 
   it('remembers across reads', () => {

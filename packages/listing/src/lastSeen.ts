@@ -1,4 +1,4 @@
-import type { DisplayItem } from '@shop/api-client';
+import { isDisplayable, parseItem, type DisplayItem, type LinkPolicy } from '@shop/api-client';
 
 /** How many products the "last seen" row remembers. */
 export const LAST_SEEN_MAX = 12;
@@ -23,15 +23,19 @@ function storage(): StorageLike | null {
   }
 }
 
-/** Reads the remembered products; anything malformed is dropped, never thrown. */
-export function readLastSeen(store: StorageLike | null = storage()): DisplayItem[] {
+/**
+ * Reads the remembered products; anything malformed is dropped, never thrown. Each entry is read as an answer's
+ * item is (storage may hold an older build's form, or what another script of the origin wrote): one that could
+ * not be shown as a tile is left out, and its links pass the link rule of `policy`.
+ */
+export function readLastSeen(store: StorageLike | null = storage(), policy?: LinkPolicy): DisplayItem[] {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(LAST_SEEN_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (i): i is DisplayItem =>
-        typeof i === 'object' && i !== null && typeof (i as DisplayItem).gridbox === 'object' && (i as DisplayItem).gridbox !== null && 'productId' in (i as DisplayItem).gridbox,
-    );
+    return parsed.slice(0, LAST_SEEN_MAX).flatMap((entry: unknown) => {
+      const item = parseItem(entry, policy);
+      return item !== undefined && isDisplayable(item) ? [item] : [];
+    });
   } catch {
     return [];
   }
