@@ -11,12 +11,19 @@ export function needsNoResultsMessage(result: Pick<SearchResult, 'numFound' | 'x
   return result.xPayload?.keywordResults?.num_items_found === 0 ? 'semanticOnly' : null;
 }
 
-/** The storefront's message for a key (SPEC §4 nrp, ncp): one cache entry for the page and a server's prefetch. */
+/** How long a storefront message is kept once read. */
+export const MESSAGE_KEPT_MS = 30 * 60_000;
+
+/**
+ * The storefront's message for a key (SPEC §4 nrp, ncp): one cache entry for the page and a server's prefetch.
+ * The API client answers a failure as a value, not a throw: only a message read is kept, so the next page
+ * without results asks again once the service is back (a failure kept for half an hour hid its text).
+ */
 export function shopMessageQuery(api: SearchApi, key: MessageKey, locale: string) {
   return queryOptions({
     queryKey: ['message', key, locale] as const,
     queryFn: ({ signal }) => api.message(key, locale, { signal }),
-    staleTime: 30 * 60_000,
+    staleTime: (query) => (query.state.data?.kind === 'ok' ? MESSAGE_KEPT_MS : 0),
   });
 }
 
