@@ -244,6 +244,31 @@ describe('useListing (SPEC §4)', () => {
     expect(api.callsOf('search')).toHaveLength(1);
   });
 
+  it('a listing that failed asks again when the shopper comes back to it (the service may be back): a failure is not kept once no page shows it', async () => {
+    const api = new MockSearchApi({ search: failure(500, 'http') });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = setup(api, '/q/search?q=x', client);
+    await waitFor(() => expect(first.result.current.view).toMatchObject({ status: 'error', httpStatus: 500 }));
+    first.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    api.results.search = { kind: 'ok', status: 200, data: result({}) };
+    const again = setup(api, '/q/search?q=x', client);
+    await waitFor(() => expect(again.result.current.view.status).toBe('ready'));
+    expect(api.callsOf('search')).toHaveLength(2);
+  });
+
+  it('an answer is kept for the next visit (within its stale time): coming back asks nothing', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = setup(api, '/q/search?q=x', client);
+    await waitFor(() => expect(first.result.current.view.status).toBe('ready'));
+    first.unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const again = setup(api, '/q/search?q=x', client);
+    expect(again.result.current.view.status).toBe('ready');
+    expect(api.callsOf('search')).toHaveLength(1);
+  });
+
   it('an offset past the end moves the address to the last page instead of showing no results (SPEC §5)', async () => {
     const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({ numFound: 100 }) } });
     const { result: hook } = setup(api, '/q/search?q=x&offset=10000');

@@ -292,6 +292,20 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const state = options.queryKey[4];
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const key = JSON.stringify(options.queryKey);
+  // A failure is shown where it happened, not kept for the next visit: `retryOnMount: false` (the shell's failed
+  // prefetch is not asked again by its page) would show it again from the cache when the shopper comes back to
+  // this listing (back, or a link), without asking the service, which may be back by then. Once no page shows
+  // it, a failed listing is dropped (after this commit's other cleanups: its own observer's is one of them).
+  const { queryKey } = options;
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const left = queryClient.getQueryCache().find({ queryKey, exact: true });
+        if (left?.state.status === 'error' && left.getObserversCount() === 0) queryClient.removeQueries({ queryKey, exact: true });
+      }, 0);
+    },
+    [queryClient, queryKey],
+  );
   // The state whose answer is shown: kept while the next one is on its way (the previous answer stays).
   const answered = useRef(state);
   useEffect(() => {
