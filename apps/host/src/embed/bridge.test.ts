@@ -54,6 +54,16 @@ describe('iframe protocol: messages only to an allowed parent origin', () => {
     expect(parentTargets(win, [STOREFRONT], '')).not.toContain('*');
   });
 
+  it('a parent the browser hides as the origin "null" (its iframe says referrerpolicy="no-referrer") is not known: the allowed origins, as without a referrer', () => {
+    const { win, posted, analytics } = fakeWindow('null');
+    expect(parentTargets(win, [STOREFRONT], '')).toEqual([STOREFRONT]);
+    expect(parentTargets(win, [STOREFRONT, OTHER], `${OTHER}/x`)).toEqual([OTHER]);
+    expect(parentTargets(win, [], '')).toEqual([]);
+    startEmbedBridge({ win, allowedOrigins: [STOREFRONT], referrer: '', navigate: () => undefined });
+    analytics({ event: 'gridboxes loaded' });
+    expect(posted).toEqual([[{ type: 'ua', version: EMBED_PROTOCOL_VERSION, payload: { event: 'gridboxes loaded' } }, STOREFRONT]]);
+  });
+
   it('sends nothing when the page is not framed', () => {
     const { win } = fakeWindow(STOREFRONT);
     win.self = win.parent;

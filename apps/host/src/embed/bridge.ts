@@ -25,12 +25,15 @@ export interface EmbedWindow {
 
 /**
  * The origins messages may go to: the allowed ones, narrowed to the parent's when the browser tells it
- * (`location.ancestorOrigins`) or the referrer names one of them. Empty when the shop is not framed.
+ * (`location.ancestorOrigins`, unless it hides it as "null") or the referrer names one of them. Empty when the
+ * shop is not framed.
  */
 export function parentTargets(win: EmbedWindow, allowedOrigins: readonly string[], referrer: string): string[] {
   if (!win.parent || win.parent === win.self) return [];
   const ancestor = win.location.ancestorOrigins && win.location.ancestorOrigins.length > 0 ? win.location.ancestorOrigins.item(0) : null;
-  if (ancestor) return allowedOrigins.includes(ancestor) ? [ancestor] : [];
+  // "null" is an origin the browser hides (an iframe element with referrerpolicy="no-referrer"): not known,
+  // as when no ancestor is told — the allowed origins then, of which the browser delivers only the parent's.
+  if (ancestor && ancestor !== 'null') return allowedOrigins.includes(ancestor) ? [ancestor] : [];
   const fromReferrer = originOf(referrer);
   if (fromReferrer && allowedOrigins.includes(fromReferrer)) return [fromReferrer];
   return [...allowedOrigins];
