@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type Page, test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { realBrand, realSearchTerm } from './helpers';
+import { realBrand, realCategory, realSearchTerm } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
 test.describe('embedded in a storefront iframe (SPEC §6)', () => {
@@ -160,6 +160,32 @@ test.describe('the iframe protocol (EMBED_ALLOWED_ORIGINS)', () => {
           return Math.abs(height - content);
         })
         .toBeLessThanOrEqual(1);
+    } finally {
+      storefront.close();
+    }
+  });
+
+  test('the analytics of every page in the frame reach the parent: going to another path and back to a listing whose answer is kept still posts its "gridboxes loaded"', async ({ page }) => {
+    const term = await realSearchTerm();
+    const category = await realCategory();
+    const storefront = storefrontServer(`http://localhost:${E2E_PORTS.host}/q/search?q=${term}&isEmbedded=true`);
+    await listen(storefront, E2E_EXTRA_PORTS.storefront);
+    try {
+      await page.goto(`http://localhost:${E2E_EXTRA_PORTS.storefront}/page`);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+      await expect.poll(async () => (await messages(page)).some((m) => m.data.type === 'resize')).toBe(true);
+      const loaded = async () => (await messages(page)).filter((m) => m.data.type === 'ua' && m.data.payload?.event === 'gridboxes loaded').length;
+      const send = (path: string) =>
+        page.evaluate(([shop, to]) => document.querySelector('iframe')?.contentWindow?.postMessage({ type: 'navigate', version: 1, path: to }, shop!), [`http://localhost:${E2E_PORTS.host}`, path]);
+      const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
+      for (const path of [`/h/${category.name}/${category.id}`, `/q/search?q=${term}`, `/h/${category.name}/${category.id}`]) {
+        const before = await loaded();
+        await send(path);
+        await expect.poll(() => decodeURI(frameUrl())).toContain(path.split('?')[0]!);
+        await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+        await expect.poll(loaded, { message: `a gridboxes loaded event posted for ${path}` }).toBeGreaterThan(before);
+      }
     } finally {
       storefront.close();
     }

@@ -1,5 +1,5 @@
 import { isSupportedLocale, localeCookie, toRouteLocale, toStoredLocale, useShopTranslation } from '@shop/market';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { judgeLocale, judgeLocaleOn } from './routing/localeJudge';
 import { applyRouteMiddleware } from './routing/routeMiddleware';
@@ -84,6 +84,12 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
   useEffect(() => {
     if (embeddedAtStart && !embeddedInUrl) navigate(withEmbeddedParam(`${location.pathname}${location.search}${location.hash}`), { replace: true });
   }, [embeddedAtStart, embeddedInUrl, location.pathname, location.search, location.hash, navigate]);
+  // The router makes a new `navigate` for every path: the iframe protocol reads the latest, and is not started
+  // again for each (a restart dropped the analytics events of the commit that restarted it).
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
   useEffect(() => {
     if (!embeddedAtStart) return undefined;
     // The iframe protocol's code loads only in a frame (most pages are not). The page's analytics events of
@@ -101,7 +107,7 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
           win: window,
           allowedOrigins: embedAllowedOrigins,
           referrer: document.referrer,
-          navigate: (path) => navigate(withEmbeddedParam(path)),
+          navigate: (path) => navigateRef.current(withEmbeddedParam(path)),
           observeHeight: observeDocumentHeight,
           earlier,
         });
@@ -112,7 +118,7 @@ function Routed({ initialLocale, onLocale, embeddedAtStart, embedAllowedOrigins 
       window.removeEventListener('shop-analytics', hold);
       stop?.();
     };
-  }, [embeddedAtStart, embedAllowedOrigins, navigate]);
+  }, [embeddedAtStart, embedAllowedOrigins]);
 
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   const isSearchPage = match.kind === 'page' && (match.page === 'search' || match.page === 'home');
