@@ -957,6 +957,14 @@ test.describe('a federated React storefront (examples/react-host)', () => {
     const redirecting = page.getByTestId('redirecting').getByRole('link');
     await expect(redirecting).toHaveText(/weitergeleitet/);
     await expect(redirecting).toHaveAttribute('href', new RegExp(`^${SHOP}/q/(de-DE/)?brand/`));
+    // That link is announced as well when clicked, as a custom element's is: the app routes it again and the
+    // storefront's page stays (a plain link left the tab for the shop).
+    const address = page.url();
+    await redirecting.first().click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { navigations: string[] }).navigations.length)).toBe(2);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Corner Furniture' })).toBeVisible();
   });
 
   test('with the search remote down, the storefront keeps its page and says search is not available', async ({ page }) => {

@@ -1,9 +1,8 @@
-import { isOwnPath, preloadAnswerRules, safeLink, type SuggestGroup, type SuggestItem } from '@shop/api-client';
-import { requestContextFor, useSearchApi, useUrlState, type SuggestionBoxProps } from '@shop/listing';
+import { preloadAnswerRules, safeLink, type SuggestGroup, type SuggestItem } from '@shop/api-client';
+import { requestContextFor, useFollowLink, useSearchApi, useUrlState, type SuggestionBoxProps } from '@shop/listing';
 import { SearchField } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 /** SPEC §9 async loading delay: suggestions wait for a pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -27,7 +26,7 @@ export function searchPath(routeLocale: string | undefined, q: string): string {
 /** The search field with grouped suggestions (product names, brands, categories). */
 export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQuery }: SuggestionBoxProps) {
   const api = useSearchApi();
-  const navigate = useNavigate();
+  const follow = useFollowLink();
   const urlState = useUrlState();
   const initial = initialQuery ?? urlState.q ?? '';
   const [value, setValue] = useState(initial);
@@ -65,8 +64,8 @@ export function SuggestionBoxWidget({ locale, routeLocale, onNavigate, initialQu
     const href = safeLink(target, api.linkPolicy);
     if (href === null) return;
     onNavigate?.(href);
-    if (isOwnPath(href)) navigate(href);
-    else window.location.assign(href);
+    // Another host through the page's `open`: a storefront's widget announces it (shop-navigate) first.
+    follow(href);
   };
 
   return (

@@ -25,7 +25,7 @@ export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH,
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';
 export { gridboxesLoadedEvent, paginationAction, trackEvent } from './analytics';
 export { LAST_CLICKED_KEY, productElementId, rememberLastClicked, RETURN_BLOCKS_MAX, takeLastClicked } from './lastClicked';
-export { PageEventsContext, usePageEvents } from './pageEvents';
+export { PageEventsContext, useFollowLink, usePageEvents } from './pageEvents';
 export type { PageEvents } from './pageEvents';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent, TrackedProduct } from './analytics';
 export { addLastSeen, LAST_SEEN_MAX, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';

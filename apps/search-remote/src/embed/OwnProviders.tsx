@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { embedCss } from './css';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
+import { interceptLinks } from './interceptLinks';
 import { remoteOrigin } from './remoteOrigin';
 import { joinSession, leaveSession, type EmbedSession } from './session';
 import { prepareShadowRoot } from './shadowRoot';
@@ -33,15 +34,20 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
-    const { container } = prepareShadowRoot(host, embedCss);
+    const { shadow, container } = prepareShadowRoot(host, embedCss);
     const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
     container.lang = resolved.locale.replace('_', '-');
     const session = joinSession(resolved);
     if (showsNumbers) session.warmNumbers();
     const root = createRoot(container);
-    mounted.current = { container, session, events: domEvents(host), root };
+    const events = domEvents(host);
+    // A plain link in the widget (where a search the API redirects leads, the sister marketplace) is announced
+    // as a custom element's is: the storefront may route it itself.
+    const stopLinks = interceptLinks(shadow, events);
+    mounted.current = { container, session, events, root };
     return () => {
       mounted.current = null;
+      stopLinks();
       // Not while the storefront's root commits (React refuses to unmount a root synchronously then).
       // Its container only: new settings have prepared the shadow root again by then, with a new container.
       setTimeout(() => {

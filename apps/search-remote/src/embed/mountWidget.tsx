@@ -2,24 +2,13 @@ import type { MountHandle, MountOptions } from '@shop/contracts';
 import { createRoot } from 'react-dom/client';
 import { embedCss } from './css';
 import { domEvents, EmbedProviders, type WidgetEvents } from './EmbedProviders';
+import { interceptLinks } from './interceptLinks';
 import { remoteOrigin } from './remoteOrigin';
 import { joinSession, leaveSession } from './session';
 import { prepareShadowRoot } from './shadowRoot';
 import { resolveSettings, resolveWidget } from './settings';
 import { WidgetBoundary } from './WidgetBoundary';
 import { EmbeddedWidget } from './widgets';
-
-/** Plain link clicks inside the widget that nobody handled: the page hears `shop-navigate` first and may cancel. */
-function interceptLinks(shadow: ShadowRoot, events: WidgetEvents): () => void {
-  const onClick = (event: Event) => {
-    if (!(event instanceof MouseEvent) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
-    if (!anchor || (anchor.target && anchor.target !== '_self')) return;
-    if (!events.navigate(anchor.href)) event.preventDefault();
-  };
-  shadow.addEventListener('click', onClick);
-  return () => shadow.removeEventListener('click', onClick);
-}
 
 /**
  * Renders a widget into `element`'s shadow root: its own styles (nothing leaks in or out), its own React root,
