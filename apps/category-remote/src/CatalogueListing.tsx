@@ -1,4 +1,4 @@
-import { isOwnPath, type SearchEndpoint } from '@shop/api-client';
+import { boundedTerm, isOwnPath, type SearchEndpoint } from '@shop/api-client';
 import { LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
 import { StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
@@ -100,6 +100,10 @@ export function CatalogueListing({
   return <ListingResults view={view} locale={locale} header={header} emptyContent={<NoProducts endpoint={endpoint} locale={locale} />} />;
 }
 
+/**
+ * A page's name from its address (a named query's or brand's id), while its answer names it not: words for the
+ * dashes, a capital first, and as long as a search term at most (an address may be far longer than a heading).
+ */
 export function prettify(slug: string | undefined): string {
   if (!slug) return '';
   let text = slug;
@@ -108,6 +112,6 @@ export function prettify(slug: string | undefined): string {
   } catch {
     // keep the raw slug
   }
-  text = text.replace(/[-_+]+/g, ' ').trim();
+  text = boundedTerm(text.replace(/[-_+]+/g, ' ').trim()).trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

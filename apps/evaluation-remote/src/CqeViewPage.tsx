@@ -1,4 +1,4 @@
-import { MAX_TERM_LENGTH, type SearchEndpoint } from '@shop/api-client';
+import { boundedTerm, MAX_TERM_LENGTH, type SearchEndpoint } from '@shop/api-client';
 import { ListingResults, pageEndpoint, useListing, useUrlState, type PageProps } from '@shop/listing';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,7 +45,8 @@ export function CqeViewPage({ locale, params }: PageProps) {
       <h1 className="sk-page-title">{t('cqe.title')}</h1>
       {id ? (
         <p className="sk-muted">
-          {t('cqe.name')}: {params.seoText ? params.seoText.replace(/[-_]+/g, ' ') : id}
+          {/* As long as a search term at most: the address may be far longer than a line. */}
+          {t('cqe.name')}: {boundedTerm(params.seoText ? params.seoText.replace(/[-_]+/g, ' ') : id)}
         </p>
       ) : null}
     </header>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { HttpRequestError, MockSearchApi, type ApiResult, type EvaluationResult, type SearchResult } from '@shop/api-client';
+import { HttpRequestError, MAX_TERM_LENGTH, MockSearchApi, type ApiResult, type EvaluationResult, type SearchResult } from '@shop/api-client';
 import { SearchApiProvider } from '@shop/listing';
 import { createShopI18n } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useNavigate } from 'react-router';
+import { CqeViewPage } from './CqeViewPage';
 import { EvaluationToolView } from './EvaluationViews';
 
 let i18n: I18n;
@@ -144,5 +145,45 @@ describe('the evaluation comparison (SPEC §1, §8)', () => {
     // Still focusable where it was pressed (a disabled button would drop the focus to the body).
     expect(clear.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(clear);
+  });
+});
+
+describe('the evaluation start page (suggested queries)', () => {
+  it('a market whose answer has no categories to suggest says so in words, not a text with a blank to fill', async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: side('lamp', 0) } });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <SearchApiProvider api={api}>
+            <MemoryRouter>
+              <EvaluationToolView locale="en_GB" view="evaluationSuggestions" params={{}} />
+            </MemoryRouter>
+          </SearchApiProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('No products match your selection.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\{\{|\}\}/);
+  });
+});
+
+describe('the custom query embedding page', () => {
+  it(`names its query as long as a search term at most (MAX_TERM_LENGTH, ${MAX_TERM_LENGTH}): the address may be far longer than a line`, async () => {
+    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: side('lamp') } });
+    const long = 'x'.repeat(5000);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <SearchApiProvider api={api}>
+            <MemoryRouter initialEntries={[`/cqe?cqeName=${long}`]}>
+              <CqeViewPage locale="en_GB" params={{}} />
+            </MemoryRouter>
+          </SearchApiProvider>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const named = await screen.findByText((_, element) => element?.tagName === 'P' && /^Query name: x/.test(element.textContent ?? ''));
+    expect(named.textContent!.length).toBeLessThanOrEqual(MAX_TERM_LENGTH + 20);
+    expect(named.textContent).toContain('x'.repeat(MAX_TERM_LENGTH));
   });
 });

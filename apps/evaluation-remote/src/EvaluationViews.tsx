@@ -63,7 +63,7 @@ function VariantColumn({ title, result, locale, side, judgments }: { title: stri
               <span className="ev-meta">
                 {item.gridbox.brand?.name} · {formatPrice(item.gridbox.price.price, locale)}
               </span>
-              <GradeRadios name={`grade-${side}-${id}`} title={name} grade={judgments.grades[id]} onGrade={(g: Grade) => judgments.setGrade(id, g)} />
+              <GradeRadios name={`grade-${side}-${id}`} title={name} grade={Object.hasOwn(judgments.grades, id) ? judgments.grades[id] : undefined} onGrade={(g: Grade) => judgments.setGrade(id, g)} />
             </li>
           );
         })}
@@ -261,7 +261,7 @@ function Suggestions({ locale }: { locale: string }) {
       ) : browse.isPending ? (
         <p role="status">{t('search:loading.products')}</p>
       ) : null}
-      {browse.isSuccess && values.length === 0 ? <p role="status">{t('search:noResults.title')}</p> : null}
+      {browse.isSuccess && values.length === 0 ? <p role="status">{t('search:noResults.none')}</p> : null}
       {values.length > 0 ? (
         <ul className="ev-suggestions">
           {values.map((v) => (

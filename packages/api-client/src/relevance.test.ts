@@ -41,6 +41,10 @@ describe('nDCG of a ranking judged by hand (the judging tool)', () => {
     expect(judgedNdcgAt(['b', 'a', 'x'], given)).toBeCloseTo(expected, 10);
   });
 
+  it("counts an ungraded result as 0, also one whose id is a name every object has (constructor, toString)", () => {
+    expect(judgedNdcgAt(['constructor', 'toString', 'a'], { a: 3 })).toBeCloseTo(7 / 2 / 7, 10);
+  });
+
   it('counts an ungraded result as 0', () => {
     expect(judgedNdcgAt(['x', 'a'], { a: 3 })).toBeCloseTo(7 / Math.log2(3) / 7, 10);
   });

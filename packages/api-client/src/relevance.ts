@@ -41,7 +41,7 @@ export function judgedNdcgAt(ranking: readonly string[], given: Readonly<Record<
   const ideal = idealFrom(Object.values(given), k);
   if (dcgAt(ideal, k) === 0) return null;
   return ndcgAt(
-    ranking.slice(0, k).map((id) => given[id] ?? 0),
+    ranking.slice(0, k).map((id) => (Object.hasOwn(given, id) ? given[id]! : 0)),
     ideal,
     k,
   );
