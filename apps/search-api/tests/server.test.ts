@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { EvaluationResult, Gridbox, MessageResult, PromotedProductItem, SearchResult, SponsoredBanner, SuggestResult } from '@shop/api-client';
 import { readFileSync } from 'node:fs';
-import { judgedGradesOf } from '@shop/api-client';
+import { buildSearchRequest, judgedGradesOf, parseSearchParams, QUERY_PARSE_LIMITS } from '@shop/api-client';
 import { allLocales } from '../src/catalogue/markets';
 import { JUDGED_SET_FILE } from '../src/relevance/judgedSet';
 import { gradeOf, type JudgedSet } from '../src/relevance/judgements';
@@ -347,6 +347,14 @@ describe('response cache', () => {
     expect(cache.get('a')?.bytes.toString()).toBe('A');
     expect(cache.get('c')?.bytes.toString()).toBe('C');
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('the parse limits (SPEC §9) from address to API', () => {
+  it("a page address with as many parameters as the client parses gives a request the API takes (the client's own make no 400)", async () => {
+    const address = `?q=sofa&${Array.from({ length: QUERY_PARSE_LIMITS.parameterLimit - 1 }, (_, i) => `x${i}=1`).join('&')}`;
+    const { path, query } = buildSearchRequest({ type: 'search' }, parseSearchParams(address), { country: 'DE', language: 'de', requestId: 'r1' });
+    expect((await get(`${path}?${query}`)).status).toBe(200);
   });
 });
 

@@ -126,6 +126,24 @@ describe('buildSearchRequest (SPEC §5, §7)', () => {
   });
 });
 
+describe(`an address with as many parameters as the parse limits allow (QUERY_PARSE_LIMITS.parameterLimit, ${QUERY_PARSE_LIMITS.parameterLimit})`, () => {
+  it("gives a request within them too: the filters it lists last are left out to make room for the client's own parameters", () => {
+    const search = `?q=sofa&${Array.from({ length: QUERY_PARSE_LIMITS.parameterLimit - 1 }, (_, i) => `x${i}=1`).join('&')}`;
+    const state = parseSearchParams(search);
+    expect(Object.keys(state.filters)).toHaveLength(QUERY_PARSE_LIMITS.parameterLimit - 1);
+    const { query } = buildSearchRequest({ type: 'search' }, state, { ...de, requestId: 'r1', abValue: 'b' });
+    expect([...query.keys()]).toHaveLength(QUERY_PARSE_LIMITS.parameterLimit);
+    expect(query.get('x0')).toBe('1');
+    expect(query.has(`x${QUERY_PARSE_LIMITS.parameterLimit - 2}`)).toBe(false);
+    for (const own of ['q', 'offset', 'fetchsize', 'locale', 'assortment', 'version', 'id', 'v']) expect(query.has(own)).toBe(true);
+  });
+
+  it('leaves every filter of a usual address, in its order, between the term and the client parameters', () => {
+    const { query } = buildSearchRequest({ type: 'search' }, parseSearchParams('q=sofa&colour=red&colour=blue&size=xl&sort=price-asc'), de);
+    expect([...query.keys()].slice(0, 6)).toEqual(['q', 'colour', 'colour', 'size', 'sort', 'offset']);
+  });
+});
+
 describe('named query request (SPEC §3: a named query adds queryId and pageId)', () => {
   it('sends the named query id as a parameter, and the page URL pageId', () => {
     const { query } = buildSearchRequest({ type: 'query', queryId: 'garden-days' }, parseSearchParams('pageId=p1'), de);

@@ -170,13 +170,15 @@ export function buildSearchRequest(endpoint: SearchEndpoint, state: UrlState, co
   // `brandpageurl:` value an earlier link left in the URL.
   const brandPage = endpoint.type === 'brand' ? brandPageFilterOf(endpoint) : undefined;
   if (brandPage !== undefined) query.append('brand', brandPage);
+  const filterPairs: [string, string][] = [];
   for (const [code, values] of Object.entries(state.filters)) {
     if (CLIENT_PARAMS.has(code)) continue;
     // On a brand page the page's own value is one of the brand's values: the address's keep room for it
     // (QUERY_PARSE_LIMITS.arrayLimit in all), or the API would refuse the brand filter and it would be dropped.
     const brandValues = brandPage !== undefined && code === 'brand' ? values.filter((value) => brandPageUrlOf(value) === undefined).slice(0, QUERY_PARSE_LIMITS.arrayLimit - 1) : null;
-    for (const value of brandValues ?? values) query.append(code, value);
+    for (const value of brandValues ?? values) filterPairs.push([code, value]);
   }
+  const filtersAt = [...query.keys()].length;
   if (state.sort !== undefined && state.sort !== '') query.set('sort', state.sort);
   query.set('offset', String(Number.isSafeInteger(state.offset) && state.offset > 0 ? state.offset : 0));
   query.set('fetchsize', String(validFetchsize(context.fetchsize)));
@@ -195,10 +197,16 @@ export function buildSearchRequest(endpoint: SearchEndpoint, state: UrlState, co
   const v = abValueFor(context.abValue, endpoint.type, context.country);
   if (v !== undefined) query.set('v', v);
   if (context.tug !== undefined) query.set('tug', context.tug);
+  // An address within the parse limits (QUERY_PARSE_LIMITS.parameterLimit parameters) leaves no room for the
+  // client's own: the API would refuse the whole request (400 'query', which no parameter to drop answers). The
+  // filters the address lists last are left out instead.
+  const room = QUERY_PARSE_LIMITS.parameterLimit - [...query.keys()].length;
+  const own = [...query.entries()];
+  const ordered = new URLSearchParams([...own.slice(0, filtersAt), ...filterPairs.slice(0, Math.max(0, room)), ...own.slice(filtersAt)]);
   return {
     method: 'GET',
     path: searchPath(endpoint),
-    query,
+    query: ordered,
     headers: searchHeaders(context.country, context.language),
   };
 }
