@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { CqeViewPage } from './CqeViewPage';
 import { EvaluationToolView } from './EvaluationViews';
 
@@ -39,8 +39,11 @@ const comparison = (q: string): ApiResult<EvaluationResult> => ({
 const failure: ApiResult<EvaluationResult> = { kind: 'error', status: 500, error: new HttpRequestError({ statusCode: 500, reason: 'http', url: 'mock' }) };
 
 let go: (to: string) => void = () => undefined;
+let at = '';
 function Navigator() {
   go = useNavigate();
+  const { pathname, search } = useLocation();
+  at = `${pathname}${search}`;
   return null;
 }
 
@@ -78,6 +81,16 @@ describe('the evaluation comparison (SPEC §1, §8)', () => {
     expect(document.activeElement).toBe(retry);
     answer(comparison('lamp'));
     expect(await screen.findByText('lamp A')).toBeTruthy();
+    expect(api.callsOf('search')).toHaveLength(2);
+  });
+
+  it('SPEC §5: a parameter the API refuses (an unknown sort) is dropped from the address and the comparison asked again, not an error', async () => {
+    const refused: ApiResult<EvaluationResult> = { kind: 'error', status: 400, error: new HttpRequestError({ statusCode: 400, reason: 'http', url: 'mock', body: { param: 'sort' } }) };
+    const api = new MockSearchApi({ evaluation: (_endpoint, state) => (state.sort ? refused : comparison(state.q ?? '')) });
+    renderCompare(api, '/evaluation/en-GB/0/3?q=lamp&sort=bogus');
+    expect(await screen.findByText('lamp A')).toBeTruthy();
+    expect(at).toBe('/evaluation/en-GB/0/3?q=lamp');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsOf('search')).toHaveLength(2);
   });
 

@@ -1,10 +1,10 @@
-import { displayableItems, judgedGradesOf, MAX_TERM_LENGTH, judgedNdcgAt, type EvaluationResult, type Grade, type SearchResult } from '@shop/api-client';
-import { requestContextFor, useSearchApi, useUrlState, type PageProps } from '@shop/listing';
+import { displayableItems, judgedGradesOf, MAX_TERM_LENGTH, judgedNdcgAt, stringifySearchParams, type EvaluationResult, type Grade, type SearchResult } from '@shop/api-client';
+import { requestContextFor, useSearchApi, useUrlState, withoutRefusedParam, type PageProps } from '@shop/listing';
 import { formatNumber, formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { GradeRadios } from './judging/GradeRadios';
 import { correctionsFile, correctionsFileName, downloadText, exportKey, VERDICTS, type Grades } from './judging/judgments';
 import { useJudgments, useVerdict, type Judgments } from './judging/useJudgments';
@@ -130,7 +130,11 @@ function JudgingBar({ judgments, judged, locale, q }: { judgments: Judgments; ju
 
 /** An evaluation answer that is not a comparison: thrown, so it is never kept as one (a retry asks again). */
 class EvaluationFailed extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The error answer's body: a 400's names the parameter it refuses. */
+    readonly body?: unknown,
+  ) {
     super(`evaluation answer ${status}`);
   }
 }
@@ -182,12 +186,21 @@ function Compare({ locale, params }: PageProps) {
     queryKey: ['evaluation', context.country, context.language, first, second, urlState],
     queryFn: async ({ signal }) => {
       const answer = await api.search({ type: 'evaluation', firstIndex: first, secondIndex: second }, urlState, context, { signal });
-      if (answer.kind !== 'ok') throw new EvaluationFailed(answer.status);
+      if (answer.kind !== 'ok') throw new EvaluationFailed(answer.status, answer.kind === 'error' ? answer.error.body : undefined);
       return answer.data as EvaluationResult;
     },
     enabled: q.length > 0,
     retry: false,
   });
+  // SPEC §5, as on the listing pages: a parameter the API refuses (a sort it does not know, an offset past its
+  // limit) is dropped from the address and the comparison asked again, not a failure "try again" cannot mend.
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const refused = query.error instanceof EvaluationFailed && query.error.status === 400 ? withoutRefusedParam(query.error.body, urlState) : undefined;
+  const correctedHref = refused ? `${pathname}?${stringifySearchParams(refused)}` : undefined;
+  useEffect(() => {
+    if (correctedHref !== undefined) navigate(correctedHref, { replace: true });
+  }, [correctedHref, navigate]);
   // Keyed by the query: a way back to a comparison still in the cache shows its own words, not the last typed.
   const form = <QueryForm key={q} locale={locale} initial={q} pair={[first, second]} />;
   if (!q) return form;

@@ -9,7 +9,7 @@ export { readAbValue, readConsent, readCustomerNumber } from './consent';
 export type { Consent } from './consent';
 export { createListingStore, ListingStoreContext, useListingStore } from './store';
 export type { ListingStore } from './store';
-export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, notThereStatus, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing } from './useListing';
+export { DEFAULT_FETCHSIZE, listingQueryOptions, NOT_THERE_STATUSES, notThereStatus, pageEndpoint, pageListingQuery, pageUrlState, requestContextFor, useListing, withoutRefusedParam } from './useListing';
 export type { ListingView } from './useListing';
 export { ListingFallback, type ListingErrorProps, type ListingFallbackProps } from './ListingError';
 export { LISTING_NAMESPACES, ListingResults, Redirecting, useListingAnnouncement } from './ListingResults';

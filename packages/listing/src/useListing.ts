@@ -206,6 +206,15 @@ function droppableParam(body: unknown, state: UrlState): string | undefined {
   return undefined;
 }
 
+/**
+ * The address state without the parameter a 400 answer's body names, when the page can drop it and load again
+ * without (SPEC §5: a bad parameter is dropped, not fatal); `undefined` when it names none such.
+ */
+export function withoutRefusedParam(body: unknown, state: UrlState): UrlState | undefined {
+  const param = droppableParam(body, state);
+  return param === undefined ? undefined : withoutParam(state, param);
+}
+
 function withoutParam(state: UrlState, param: string): UrlState {
   if (isDroppableScalar(param)) {
     const next = { ...state };
@@ -380,8 +389,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const settled = !query.isPlaceholderData;
   let corrected: UrlState | undefined;
   if (query.isError && isHttpRequestError(query.error) && query.error.statusCode === 400) {
-    const param = droppableParam(query.error.body, addressState);
-    if (param) corrected = withoutParam(addressState, param);
+    corrected = withoutRefusedParam(query.error.body, addressState);
   } else if (settled && first && addressState.offset > 0 && state.offset >= first.numFound) {
     // An offset past the end shows the last page instead of "no results" beside a count.
     corrected = { ...addressState, offset: first.numFound > 0 ? alignOffset(first.numFound - 1, fetchsize) : 0 };
