@@ -11,7 +11,7 @@ describe('apiPathToViewPath (SPEC §7: API paths mapped to view paths)', () => {
     ['/h/shoes/c1200?sort=price-asc', '/h/shoes/c1200?sort=price-asc'],
   ])('%s → %s', (api, view) => expect(apiPathToViewPath(api)).toBe(view));
 
-  it.each(['fetchsize=48', 'assortment=DE', 'version=2.1.0', 'idsOnly=false', 'productsOnly=false', 'withFacets=true', 'id=r1', 'spanId=s1', 'v=ldtmulti', 'tug=t1'])(
+  it.each(['fetchsize=48', 'assortment=DE', 'version=2.1.0', 'idsOnly=false', 'productsOnly=false', 'withFacets=true', 'id=r1', 'spanId=s1', 'v=ldtmulti', 'tug=t1', 'queryId=summer'])(
     '§7 drops the client-only request parameter %s when an API path becomes a view path',
     (param) => {
       expect(apiPathToViewPath(`/q/api/search?q=shoe&${param}`)).toBe('/q/search?q=shoe');

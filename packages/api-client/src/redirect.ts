@@ -23,6 +23,8 @@ const API_ONLY_PARAMS = [
   'spanId',
   'v',
   'tug',
+  // A named query's id, which its path names already.
+  'queryId',
 ];
 
 function viewPathname(pathname: string): string | undefined {
