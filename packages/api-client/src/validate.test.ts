@@ -21,6 +21,13 @@ describe('parseSearchResult (SPEC §3 search result)', () => {
     expect(() => parseSearchResult('text')).toThrow(ResponseValidationError);
   });
 
+  it('reads numFound as a count: a whole number from 0 up to the largest a page can be computed for', () => {
+    expect(parseSearchResult(searchBody({ numFound: -5 })).numFound).toBe(0);
+    expect(parseSearchResult(searchBody({ numFound: 12.7 })).numFound).toBe(12);
+    expect(parseSearchResult(searchBody({ numFound: 1e300 })).numFound).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseSearchResult(searchBody({ numFound: 96 })).numFound).toBe(96);
+  });
+
   it('fills defaults for missing optional parts', () => {
     const result = parseSearchResult({ items: [], numFound: 0 });
     expect(result).toEqual({

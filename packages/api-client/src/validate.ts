@@ -562,7 +562,8 @@ function searchResultOf(body: unknown, c: ParseContext, path: string): SearchRes
   const v = record(body, path);
   const items = requiredArray(v.items, `${path}.items`);
   if (items.length > B.items) throw new ResponseTooLargeError(`${path}.items`, B.items);
-  const numFound = requiredNumber(v.numFound, `${path}.numFound`);
+  // A count: a whole number from 0 (a negative one said "-5 products"; one past 2^53 cannot be paged through).
+  const numFound = Math.min(Math.max(0, Math.floor(requiredNumber(v.numFound, `${path}.numFound`))), Number.MAX_SAFE_INTEGER);
   const rendering = isRecord(v.rendering) ? v.rendering : {};
   const result: SearchResult = {
     q: str(v.q, ''),
