@@ -134,6 +134,30 @@ describe('parseFacet (SPEC §3 facet)', () => {
   });
 });
 
+describe('lists shown by their keys hold each key once (the first stands)', () => {
+  it("a facet's values, and a value's children", () => {
+    const v = (value: string, extra: object = {}) => ({ label: value.toUpperCase(), url: `/${value}`, value, count: 1, ...extra });
+    const facet = parseFacet({ code: 'brand', type: 'TEXT', values: [v('a'), v('b'), v('a', { count: 9 }), v('c', { children: [v('d'), v('d')] })] });
+    if (facet?.type !== 'TEXT') throw new Error('expected a TEXT facet');
+    expect(facet.values.map((x) => [x.value, x.count])).toEqual([['a', 1], ['b', 1], ['c', 1]]);
+    expect(facet.values[2]?.children?.map((x) => x.value)).toEqual(['d']);
+    const rating = parseFacet({ code: 'rating', type: 'NUMERIC', values: [4, 3, 4].map((n) => ({ label: `${n}`, url: `/r${n}`, value: { type: 'rating', value: n } })) });
+    if (rating?.type !== 'NUMERIC') throw new Error('expected a NUMERIC facet');
+    expect(rating.values.map((x) => x.value.value)).toEqual([4, 3]);
+  });
+
+  it("an answer's facets and sorts, by code", () => {
+    const result = parseSearchResult(
+      searchBody({
+        facets: [{ code: 'brand', type: 'TEXT', label: 'Brand' }, { code: 'colour', type: 'TEXT' }, { code: 'brand', type: 'TEXT', label: 'Brand again' }],
+        sorts: [{ code: 'price-asc', url: '/a' }, { code: 'price-asc', url: '/b' }],
+      }),
+    );
+    expect(result.facets.map((f) => f.label)).toEqual(['Brand', 'colour']);
+    expect(result.sorts.map((x) => x.url)).toEqual(['/a']);
+  });
+});
+
 describe('parseGridbox', () => {
   it('needs a product id and a numeric price; reads ids given as numbers as text', () => {
     expect(parseGridbox({ productId: 'p', price: {} })).toBeUndefined();

@@ -146,9 +146,14 @@ function payload(v: unknown): XPayload | undefined {
 }
 
 /** Keeps the first `max` entries a parser accepts; a parser returns `undefined` (or throws) to drop one. */
-function listOf<T>(v: unknown, max: number, parse: (item: unknown) => T | undefined): T[] {
+/**
+ * The entries of a list that parse, at most `max`. With `keyOf`, an entry whose key came before is left out (the
+ * first stands): a list shown by its keys (facets, their values, sorts) holds each once.
+ */
+function listOf<T>(v: unknown, max: number, parse: (item: unknown) => T | undefined, keyOf?: (item: T) => string): T[] {
   if (!Array.isArray(v)) return [];
   const out: T[] = [];
+  const keys = keyOf ? new Set<string>() : null;
   for (const item of v) {
     if (out.length >= max) break;
     let parsed: T | undefined;
@@ -158,10 +163,18 @@ function listOf<T>(v: unknown, max: number, parse: (item: unknown) => T | undefi
       if (!(error instanceof ResponseValidationError) || error instanceof ResponseTooLargeError) throw error;
       parsed = undefined;
     }
-    if (parsed !== undefined) out.push(parsed);
+    if (parsed === undefined) continue;
+    if (keys && keyOf) {
+      const key = keyOf(parsed);
+      if (keys.has(key)) continue;
+      keys.add(key);
+    }
+    out.push(parsed);
   }
   return out;
 }
+
+const byCode = (x: { code: string }) => x.code;
 
 function withOptional<T extends object, K extends string, V>(target: T, key: K, value: V | undefined): T {
   if (value !== undefined) (target as Record<string, unknown>)[key] = value;
@@ -262,7 +275,7 @@ function parseTextFacetValue(v: unknown, c: ParseContext, depth = 1): TextFacetV
   if (base === undefined || !isRecord(v)) return undefined;
   const value: TextFacetValue = { ...base, value: str(v.value, base.label) };
   if (Array.isArray(v.children) && depth < B.facetDepth) {
-    value.children = listOf(v.children, B.facetValues, (x) => parseTextFacetValue(x, c, depth + 1));
+    value.children = listOf(v.children, B.facetValues, (x) => parseTextFacetValue(x, c, depth + 1), (x) => x.value || x.label);
   }
   return value;
 }
@@ -315,8 +328,8 @@ function facetOrThrow(v: unknown, c: ParseContext): Facet | undefined {
   withOptional(base, 'resetURL', optUrl(v.resetURL, c));
   if (v.resetLink !== undefined) withOptional(base, 'resetLink', parseLink(v.resetLink));
   withOptional(base, 'xPayload', payload(v.xPayload));
-  const textValues = (list: unknown) => listOf(list, B.facetValues, (x) => parseTextFacetValue(x, c));
-  const numericValues = (list: unknown) => listOf(list, B.facetValues, (x) => parseNumericValue(x, c));
+  const textValues = (list: unknown) => listOf(list, B.facetValues, (x) => parseTextFacetValue(x, c), (x) => x.value || x.label);
+  const numericValues = (list: unknown) => listOf(list, B.facetValues, (x) => parseNumericValue(x, c), (x) => String(x.value.value));
 
   switch (v.type) {
     case 'TEXT':
@@ -575,8 +588,8 @@ function searchResultOf(body: unknown, c: ParseContext, path: string): SearchRes
     fetchsize: num(v.fetchsize, items.length),
     sort: str(v.sort, 'relevance'),
     selections: parseSelections(v.selections, c),
-    sorts: listOf(v.sorts, B.sorts, (x) => parseSort(x, c)),
-    facets: listOf(v.facets, B.facets, (x) => facetOrThrow(x, c)),
+    sorts: listOf(v.sorts, B.sorts, (x) => parseSort(x, c), byCode),
+    facets: listOf(v.facets, B.facets, (x) => facetOrThrow(x, c), byCode),
     items: listOf(items, B.items, (x) => itemOf(x, c)),
     breadcrumbs: listOf(v.breadcrumbs, B.breadcrumbs, (x) => parseBreadcrumb(x, c)),
     teasers: listOf(v.teasers, B.smallLists, (x) => parseTeaser(x, c)),
