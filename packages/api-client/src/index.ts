@@ -157,6 +157,7 @@ export {
   HttpRequestError,
   createSearchApi,
   isHttpRequestError,
+  loadAnswerRules,
   preloadAnswerRules,
   readBody,
 } from './client';

@@ -1,8 +1,8 @@
 import { displayableItems, emptyUrlState, type DisplayItem, type SearchApi } from '@shop/api-client';
-import { ProductTile, Slider, useStoreAfterHydration } from '@shop/ui-kit';
+import { ProductTile, Slider } from '@shop/ui-kit';
 import { SEEN_SETTLED_ATTRIBUTE } from '@shop/ui-kit/seenRows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useShopTranslation } from '@shop/market';
 import { useSearchApi } from './api';
 import { personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
@@ -68,20 +68,28 @@ export function Bestsellers({ locale }: { locale: string }) {
   return <Row title={t('recommendations.bestsellers')} items={items} locale={locale} />;
 }
 
-const noSubscription = () => () => undefined;
 const NOTHING_SEEN: readonly DisplayItem[] = [];
-const notReadYet = () => null;
 
 /**
  * The products this shopper opened on this device, read once; `null` while not read. Not known to the server: a
  * page it rendered has none while it hydrates and they come right after (read in the first render, the rows were
  * not in the server's markup and React rendered the whole page anew, for every shopper who had opened a
- * product). A page the browser renders reads them at once.
+ * product). They are read by the answer rules, whose chunk is not on the page's way to its first paint: the
+ * rows come once it is in (their space is kept from the first paint, `@shop/ui-kit/seenRows`).
  */
 function useLastSeen(): readonly DisplayItem[] | null {
-  const [read] = useState<{ items?: readonly DisplayItem[] }>(() => ({}));
   const { linkPolicy } = useSearchApi();
-  return useStoreAfterHydration(noSubscription, () => (read.items ??= readLastSeen(undefined, linkPolicy)), notReadYet);
+  const [items, setItems] = useState<readonly DisplayItem[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    const settle = (read: readonly DisplayItem[]) => current && setItems(read);
+    // The rules' chunk that does not load leaves the rows empty; the next page asks for it again.
+    readLastSeen(undefined, linkPolicy).then(settle, () => settle(NOTHING_SEEN));
+    return () => {
+      current = false;
+    };
+  }, [linkPolicy]);
+  return items;
 }
 
 /**

@@ -28,7 +28,7 @@ export { LAST_CLICKED_KEY, productElementId, rememberLastClicked, RETURN_BLOCKS_
 export { PageEventsContext, useFollowLink, usePageEvents } from './pageEvents';
 export type { PageEvents } from './pageEvents';
 export type { AnalyticsAction, AnalyticsCategory, AnalyticsEvent, TrackedProduct } from './analytics';
-export { addLastSeen, LAST_SEEN_MAX, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
+export { LAST_SEEN_MAX, personalTaste, readLastSeen, rememberLastSeen } from './lastSeen';
 export type { PersonalTaste } from './lastSeen';
 export { Bestsellers, openProduct, SeenRows } from './Recommendations';
 export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from '@shop/page-context';

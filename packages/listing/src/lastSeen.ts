@@ -1,14 +1,8 @@
-import { isDisplayable, parseItem, type DisplayItem, type LinkPolicy } from '@shop/api-client';
+import { isDisplayable, loadAnswerRules, type DisplayItem, type LinkPolicy } from '@shop/api-client';
 
 /** How many products the "last seen" row remembers. */
 export const LAST_SEEN_MAX = 12;
 export const LAST_SEEN_KEY = 'shop:last-seen';
-
-/** Most recent first, one entry per product, at most `max`. */
-export function addLastSeen(list: readonly DisplayItem[], item: DisplayItem, max = LAST_SEEN_MAX): DisplayItem[] {
-  const id = String(item.gridbox.productId);
-  return [item, ...list.filter((i) => String(i.gridbox.productId) !== id)].slice(0, max);
-}
 
 interface StorageLike {
   getItem(key: string): string | null;
@@ -23,27 +17,45 @@ function storage(): StorageLike | null {
   }
 }
 
-/**
- * Reads the remembered products; anything malformed is dropped, never thrown. Each entry is read as an answer's
- * item is (storage may hold an older build's form, or what another script of the origin wrote): one that could
- * not be shown as a tile is left out, and its links pass the link rule of `policy`.
- */
-export function readLastSeen(store: StorageLike | null = storage(), policy?: LinkPolicy): DisplayItem[] {
+/** The stored entries as they are (not read as items yet), at most {@link LAST_SEEN_MAX}; `[]` for anything else. */
+function storedEntries(store: StorageLike | null): unknown[] {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(LAST_SEEN_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.slice(0, LAST_SEEN_MAX).flatMap((entry: unknown) => {
-      const item = parseItem(entry, policy);
-      return item !== undefined && isDisplayable(item) ? [item] : [];
-    });
+    return Array.isArray(parsed) ? parsed.slice(0, LAST_SEEN_MAX) : [];
   } catch {
     return [];
   }
 }
 
+/**
+ * Reads the remembered products; anything malformed is dropped, never thrown. Each entry is read as an answer's
+ * item is, by the answer rules (a chunk of their own, loaded here when there is something to read: storage may
+ * hold an older build's form, or what another script of the origin wrote): one that could not be shown as a tile
+ * is left out, and its links pass the link rule of `policy`.
+ */
+export async function readLastSeen(store: StorageLike | null = storage(), policy?: LinkPolicy): Promise<DisplayItem[]> {
+  const entries = storedEntries(store);
+  if (entries.length === 0) return [];
+  const { parseItem } = await loadAnswerRules();
+  return entries.flatMap((entry) => {
+    const item = parseItem(entry, policy);
+    return item !== undefined && isDisplayable(item) ? [item] : [];
+  });
+}
+
+/** The id an entry is remembered by, or `undefined` for an entry without one. */
+function productIdOf(entry: unknown): string | undefined {
+  const gridbox = typeof entry === 'object' && entry !== null ? (entry as { gridbox?: unknown }).gridbox : undefined;
+  const id = typeof gridbox === 'object' && gridbox !== null ? (gridbox as { productId?: unknown }).productId : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/** Remembers `item` first: the most recent first, one entry per product, at most {@link LAST_SEEN_MAX}. */
 export function rememberLastSeen(item: DisplayItem, store: StorageLike | null = storage()): void {
   try {
-    store?.setItem(LAST_SEEN_KEY, JSON.stringify(addLastSeen(readLastSeen(store), { ...item, tracking: undefined } as DisplayItem)));
+    const id = String(item.gridbox.productId);
+    const others = storedEntries(store).filter((entry) => productIdOf(entry) !== id);
+    store?.setItem(LAST_SEEN_KEY, JSON.stringify([{ ...item, tracking: undefined }, ...others].slice(0, LAST_SEEN_MAX)));
   } catch {
     // storage full or blocked: the row is a convenience
   }
