@@ -42,6 +42,19 @@ test.describe('load more and pagination (SPEC §4)', () => {
     await expect(page.getByTestId('load-more')).toHaveCount(0);
   });
 
+  test("a listing's later page has a title of its own, from the server and after paging in the app: the page's number after its name", async ({ page, request }) => {
+    const served = await (await request.get('/q/search?q=sofa&offset=48')).text();
+    expect(served).toContain('<title>Ergebnisse für „sofa“ – Seite 2 – Shop</title>');
+    await page.goto('/q/search?q=sofa');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page).toHaveTitle('Ergebnisse für „sofa“ – Shop');
+    await page.getByTestId('pagination').getByRole('link', { name: /Nächste Seite/ }).click();
+    await expect(page).toHaveURL(/offset=48/);
+    await expect(page).toHaveTitle('Ergebnisse für „sofa“ – Seite 2 – Shop');
+    await page.goBack();
+    await expect(page).toHaveTitle('Ergebnisse für „sofa“ – Shop');
+  });
+
   test('every load-more click fetches the next block, and pagination moves on with it', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/q/search?q=sofa');
     const tiles = page.getByTestId('product-tile');

@@ -21,6 +21,7 @@ import { registerShopRemotes, remoteLoadsSettled, resetRemotes, startRemoteLoad 
 import { createPageQueryClient, emptyPageQueries, firstPageQuery, pageApiOptions, pageContentPath, pageLocale, pageModule, PageTree, SHELL_NAMESPACES } from '../pageTree';
 import { judgeLocale, judgeLocaleOn } from '../routing/localeJudge';
 import { matchRoute, type PageMatch } from '../routing/routes';
+import { listingPageNumber } from '../shell/listingPage';
 import { pageTitle } from '../shell/pageTitle';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
 import { ShellPartContext, type ShellPart } from '../shell/shellPart';
@@ -455,7 +456,9 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   // React puts the preloads it was asked for (the first tiles' images) before the markup: they belong in <head>.
   const hoisted = hoistedLinks(html);
   const meta = metaOf(queryClient, paths.meta);
-  const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }) });
+  const pageNumber = listingPageNumber(url.search, locale);
+  const page = pageNumber > 1 ? i18n.t('titlePage', { ns: 'host', page: pageNumber }) : undefined;
+  const title = pageTitle({ metaTitle: meta.title, heading: textOfFirstH1(html), shopName: meta.siteName || i18n.t('shopName', { ns: 'host' }), page });
   const description = meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '';
   const answer = query ? queryClient.getQueryData<ApiResult<SearchResult>>(query.queryKey) : undefined;
   const canonical = canonicalHref(match, url, answer?.kind === 'ok' ? answer.data : null, policy);

@@ -2,6 +2,7 @@ import { useShopTranslation } from '@shop/market';
 import { useFragment } from '@shop/listing';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { listingPageNumber } from './listingPage';
 import { isNewPage, pageTitle } from './pageTitle';
 
 /** Longest wait for a page's heading after a route change (a remote may still be loading). */
@@ -36,9 +37,11 @@ export function PageFocus({ locale, pageId }: { locale: string; pageId?: string 
   const heading = useMainHeading();
   const shopName = meta.siteName || t('shopName');
 
+  const pageNumber = listingPageNumber(location.search, locale);
+  const page = pageNumber > 1 ? t('titlePage', { page: pageNumber }) : undefined;
   useEffect(() => {
-    document.title = pageTitle({ metaTitle: meta.title, heading, shopName });
-  }, [meta.title, heading, shopName]);
+    document.title = pageTitle({ metaTitle: meta.title, heading, shopName, page });
+  }, [meta.title, heading, shopName, page]);
 
   // A page whose fragment came without a description (or failed) has none: the last page's would describe
   // another page. While the fragment is on its way, the last one stays.

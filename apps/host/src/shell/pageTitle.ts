@@ -4,11 +4,14 @@ export const TITLE_SEPARATOR = ' – ';
 /**
  * The document title of a page (WCAG 2.4.2): the title the meta fragment gives for it, else the page's
  * heading (the search term, category, brand or campaign name, in the page's language) and the shop's name.
+ * A listing's later page says which (`page`, e.g. "Page 2"): each page of a listing has a title of its own, in
+ * a tab, a bookmark and a search engine's index.
  */
-export function pageTitle({ metaTitle, heading, shopName }: { metaTitle: string; heading: string; shopName: string }): string {
-  if (metaTitle) return metaTitle;
+export function pageTitle({ metaTitle, heading, shopName, page }: { metaTitle: string; heading: string; shopName: string; page?: string | undefined }): string {
+  const ofPage = page ? `${TITLE_SEPARATOR}${page}` : '';
+  if (metaTitle) return `${metaTitle}${ofPage}`;
   const name = heading.replace(/\s+/g, ' ').trim();
-  return name && name !== shopName ? `${name}${TITLE_SEPARATOR}${shopName}` : shopName;
+  return name && name !== shopName ? `${name}${ofPage}${TITLE_SEPARATOR}${shopName}` : `${shopName}${ofPage}`;
 }
 
 /**
