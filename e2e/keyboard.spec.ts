@@ -69,6 +69,34 @@ for (const phone of [true, false]) {
       await expectAnnouncedCount(page);
     });
 
+    test('the results h1 is focused once on a new search, and stays the element focused while the results come (not made anew, read twice)', async ({ page }) => {
+      const term = await realSearchTerm();
+      await page.goto('/');
+      await expect(page.getByTestId('product-tile').first()).toBeVisible();
+      // The answer takes a moment: the page shows its heading over a skeleton first.
+      await page.route(/\/q\/api\/search\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.fallback();
+      });
+      await page.evaluate(() => {
+        const focused: string[] = [];
+        (window as unknown as { focusedHeadings: string[] }).focusedHeadings = focused;
+        document.addEventListener('focusin', (event) => {
+          if (event.target instanceof HTMLHeadingElement) focused.push(event.target.textContent ?? '');
+        });
+      });
+      await page.getByTestId('search-input').focus();
+      await page.keyboard.type(term);
+      await page.keyboard.press('Enter');
+      const h1 = page.locator('#main h1');
+      await expect(h1).toBeFocused();
+      await h1.evaluate((element) => element.setAttribute('data-first-focused', ''));
+      await expect(page.getByTestId('product-tile').first()).toBeVisible();
+      await untilTilesSettled(page);
+      await expect(page.locator('#main h1[data-first-focused]')).toBeFocused();
+      expect(await page.evaluate(() => (window as unknown as { focusedHeadings: string[] }).focusedHeadings)).toHaveLength(1);
+    });
+
     test('a header category link moves focus to the category h1 and titles the page after it', async ({ page }) => {
       await page.goto('/');
       const link = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first();

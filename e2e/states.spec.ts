@@ -120,6 +120,10 @@ test.describe('empty, error and recommendation states', () => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByRole('heading', { name: /Hier sind stattdessen ähnliche Produkte/ })).toBeVisible();
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    // Said with the count by the listing's live region, which was there before; the note is no region of its own
+    // (one added with its text is often not read).
+    await expect(page.locator('#main [data-testid="live-region"]').first()).toContainText(/Produkte.*Hier sind stattdessen ähnliche Produkte/);
+    await expect(page.getByRole('status').filter({ has: page.getByRole('heading', { name: /ähnliche Produkte/ }) })).toHaveCount(0);
   });
 
   test('a failing search API shows the error text and recommended products, never a blank page', async ({ page }) => {

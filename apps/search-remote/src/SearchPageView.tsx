@@ -12,7 +12,8 @@ const SEARCH = { type: 'search' } as const;
  */
 function SimilarProductsNote() {
   const { t } = useShopTranslation('search');
-  return <StatusMessage tone="info" title={t('noResults.similar')} />;
+  // Said by the listing's live region with the count; this note is not one of its own.
+  return <StatusMessage tone="info" title={t('noResults.similar')} live={false} />;
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {

@@ -28,6 +28,7 @@ import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, us
 import { useShopTranslation, type Namespace } from '@shop/market';
 import { useLocation, useNavigate } from 'react-router';
 import { ListingFallback } from './ListingError';
+import { needsNoResultsMessage } from './messages';
 import { ResultGuides } from './ResultGuides';
 import { gridboxesLoadedEvent, paginationAction } from './analytics';
 import { useFollowLink, usePageEvents } from './pageEvents';
@@ -81,6 +82,9 @@ export function useListingAnnouncement(view: ListingView): Announcement {
     message = view.loadedBlocks > 0
       ? shown
       : `${t('resultCount', { count: view.numFound, replace: { count: formatCount(view.numFound, i18n.language) } })}. ${shown}`;
+    // A search that found only similar products says so with its count (SPEC §4): the note above the products
+    // is no live region of its own (one added with its text is often not read).
+    if (view.loadedBlocks === 0 && needsNoResultsMessage(view.result) === 'semanticOnly') message = `${message} ${t('search:noResults.similar')}`;
   }
   return { message, key: `${search}|${view.status === 'ready' ? view.items.length : view.status}` };
 }
@@ -248,28 +252,30 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
   }, [settled, shownCount, shownOffset]);
 
   // In a storefront's widget the storefront may route a redirect itself and keep the widget on screen.
+  // Every state in the same wrapper: the header (its h1, which the shell focuses on a new page) is the same
+  // element while the results come, not one React makes anew (a heading focused and read twice).
   if (view.status === 'redirect' && inWidget) {
     return (
-      <>
+      <div className="sk-listing">
         {header}
         <Redirecting location={view.location} />
-      </>
+      </div>
     );
   }
   if (view.status === 'loading' || view.status === 'redirect') {
     return (
-      <>
+      <div className="sk-listing">
         {header}
         <SkeletonGrid count={8} />
-      </>
+      </div>
     );
   }
   if (view.status === 'error') {
     return (
-      <>
+      <div className="sk-listing">
         {header}
         <ListingFallback locale={locale} message={emptyContent} failed={view} />
-      </>
+      </div>
     );
   }
 
