@@ -240,3 +240,44 @@ test('in forced colours (Windows high contrast) the shop still shows where the s
   await noJs.close();
   await context.close();
 });
+
+/** WCAG's contrast ratio of two opaque `rgb(…)` colours as computed styles give them; `null` for a colour that is not opaque. */
+function contrastOf(a: string, b: string): number | null {
+  const channels = (colour: string) => {
+    const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+    return parts.length === 3 || (parts.length === 4 && parts[3] === 1) ? parts.slice(0, 3) : null;
+  };
+  const luminance = (rgb: number[]) => {
+    const [r, g, bl] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [channels(a), channels(b)];
+  if (!x || !y) return null;
+  const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('focus keeps its contrast: a header category link focused has text of 4.5:1 on its background (WCAG 1.4.3), a toast’s close button a ring of 3:1 on the toast (WCAG 1.4.11)', async ({ page, context }) => {
+  await searchPage(page);
+  const link = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first();
+  await link.focus();
+  const colours = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { text: style.color, background: style.backgroundColor, focusVisible: element.matches(':focus-visible') };
+  });
+  expect(colours.focusVisible).toBe(true);
+  expect(contrastOf(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+
+  await context.setOffline(true);
+  const close = page.getByTestId('toast').getByRole('button', { name: /schließen/i }).first();
+  await expect(close).toBeVisible({ timeout: 15_000 });
+  await close.focus();
+  const ring = await close.evaluate((element) => ({
+    outline: getComputedStyle(element).outlineColor,
+    toast: getComputedStyle(element.closest('.sk-toast')!).backgroundColor,
+    focusVisible: element.matches(':focus-visible'),
+  }));
+  await context.setOffline(false);
+  expect(ring.focusVisible).toBe(true);
+  expect(contrastOf(ring.outline, ring.toast)).toBeGreaterThanOrEqual(3);
+});

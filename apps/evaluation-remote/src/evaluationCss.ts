@@ -1,7 +1,7 @@
 const evaluationCss = `
 .ev-nav{display:flex;gap:12px;flex-wrap:wrap;margin:0 0 16px}
 .ev-form{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:0 0 16px}
-.ev-form input{flex:1;min-width:12rem;font:inherit;padding:10px 12px;border:1px solid #dfe3e8;border-radius:8px}
+.ev-form input{flex:1;min-width:12rem;font:inherit;padding:10px 12px;border:1px solid #767f8a;border-radius:8px}
 .ev-columns{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .ev-column{background:#fff;border-radius:10px;padding:12px;min-width:0}
 .ev-column h2{font-size:1.05rem;margin:0}

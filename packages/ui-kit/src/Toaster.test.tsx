@@ -23,4 +23,32 @@ describe('Toaster', () => {
     expect(onPause).toHaveBeenCalledWith(7);
     expect(onResume).toHaveBeenCalledWith(7);
   });
+
+  it('a toast closed from the keyboard gives focus back where it came from (WCAG 2.4.3), or to the main content when that is gone', () => {
+    function Page({ toasts, onDismiss, withButton }: { toasts: ToasterToast[]; onDismiss: (id: number) => void; withButton: boolean }) {
+      return (
+        <>
+          {withButton ? <button type="button">Load more</button> : null}
+          <main id="main" tabIndex={-1} />
+          <Toaster toasts={toasts} onDismiss={onDismiss} onPause={jest.fn()} onResume={jest.fn()} label="Notifications" closeLabel="Close notification" />
+        </>
+      );
+    }
+    const { rerender } = render(<Page toasts={[toast(1)]} onDismiss={jest.fn()} withButton />);
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    loadMore.focus();
+    screen.getByRole('button', { name: 'Close notification' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(document.activeElement).toBe(loadMore);
+
+    screen.getByRole('button', { name: 'Close notification' }).focus();
+    rerender(<Page toasts={[toast(1)]} onDismiss={jest.fn()} withButton={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
+  it('announces a new toast alone: the stacks are live regions that are not atomic', () => {
+    render(<Toaster toasts={[toast(1)]} onDismiss={jest.fn()} onPause={jest.fn()} onResume={jest.fn()} label="Notifications" closeLabel="Close" />);
+    for (const stack of screen.getAllByRole('status')) expect(stack).toHaveAttribute('aria-atomic', 'false');
+  });
 });

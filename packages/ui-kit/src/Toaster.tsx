@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { inFrameGrownToContent } from './tallFrame';
 
 export interface ToasterToast {
@@ -61,6 +61,17 @@ function inBand(position: ToasterToast['position'], band: Band): CSSProperties {
 /** Toast notifications grouped by position; hover or focus pauses the auto-dismiss. */
 export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabel }: ToasterProps) {
   const band = useVisibleBandInTallFrame(toasts.length > 0);
+  // Where the keyboard came from into a toast: its close button goes with the toast, and focus goes back there
+  // (WCAG 2.4.3), or to the page's main content when that is gone — not to the document's start.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const close = (id: number, button: HTMLElement) => {
+    onDismiss(id);
+    const back = cameFrom.current;
+    cameFrom.current = null;
+    if (button.ownerDocument.activeElement !== button && !button.contains(button.ownerDocument.activeElement)) return;
+    const main = (button.getRootNode() as Document | ShadowRoot).querySelector<HTMLElement>('#main, main');
+    (back?.isConnected ? back : main)?.focus({ preventScroll: true });
+  };
   return (
     <section className="sk-toaster" aria-label={label}>
       {POSITIONS.map((position) => (
@@ -69,6 +80,8 @@ export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabe
           className={`sk-toaster__stack sk-toaster__stack--${position}`}
           role="status"
           aria-live="polite"
+          // A new toast is read alone, not with every toast still shown (a status region is atomic by default).
+          aria-atomic="false"
           {...(band ? { style: inBand(position, band) } : {})}
         >
           {toasts
@@ -80,11 +93,15 @@ export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabe
                 data-testid="toast"
                 onMouseEnter={() => onPause(toast.id)}
                 onMouseLeave={() => onResume(toast.id)}
-                onFocus={() => onPause(toast.id)}
+                onFocus={(event) => {
+                  onPause(toast.id);
+                  const from = event.relatedTarget;
+                  if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+                }}
                 onBlur={() => onResume(toast.id)}
               >
                 <p className="sk-toast__message">{toast.message}</p>
-                <button type="button" className="sk-toast__close" aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+                <button type="button" className="sk-toast__close" aria-label={closeLabel} onClick={(event) => close(toast.id, event.currentTarget)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </div>
@@ -105,5 +122,6 @@ export const toasterCss = `
 .sk-toast--leaving{opacity:0;transform:translateY(6px)}
 .sk-toast__message{margin:0;flex:1}
 .sk-toast__close{min-width:44px;min-height:44px;border:0;background:transparent;color:inherit;font-size:1.4rem;cursor:pointer;border-radius:8px}
+.sk-toast .sk-toast__close:focus-visible{outline-color:#fff}
 @media (prefers-reduced-motion:reduce){.sk-toast{transition:none}}
 `;

@@ -211,7 +211,9 @@ export function Layout({
         ) : null}
       </header>
       {!online ? (
-        <p className="shell__offline" role="status">
+        // Not a live region: the offline toast says it (two would read it twice, and one added with its text is
+        // often not read at all).
+        <p className="shell__offline">
           {t('connectivity.offline')}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ export const shellCss = `
 body{margin:0;line-height:1.45;-webkit-text-size-adjust:100%}
 a{color:var(--brand)}
 :focus-visible{outline:3px solid #ffb300;outline-offset:2px}
+.shell__main :focus-visible{outline-color:var(--brand)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .skip-link{position:absolute;left:8px;top:-48px;background:#fff;padding:8px 12px;border-radius:6px;z-index:100}
 .skip-link:focus{top:8px}
@@ -32,7 +33,7 @@ a{color:var(--brand)}
 .shell__categories--pending{height:44px}
 .shell__categories ul{display:flex;gap:4px;list-style:none;margin:0;padding:0;white-space:nowrap}
 .shell__categories a{display:inline-flex;align-items:center;min-height:36px;padding:0 10px;border-radius:18px;color:#fff;text-decoration:none;background:rgba(255,255,255,.12);font-size:.9rem}
-.shell__categories a:hover,.shell__categories a:focus-visible{background:rgba(255,255,255,.25)}
+.shell__categories a:hover,.shell__categories a:focus-visible{background:var(--brand-dark);text-decoration:underline}
 .shell__categories a[aria-current=page]{background:#fff;color:var(--brand-dark);font-weight:600}
 .shell__footer-links{display:flex;flex-wrap:wrap;justify-content:center;gap:8px 20px;list-style:none;margin:0 0 12px;padding:0}
 .shell__search{max-width:1280px;margin:0 auto;padding:0 16px 12px}
