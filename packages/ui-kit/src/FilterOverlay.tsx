@@ -101,6 +101,8 @@ function FilterDialog({ onClose, resultCount, children, topLayer, announcement, 
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  /** The control focused last in the dialog, by its `data-focus-key` (the inline filters carry the same keys). */
+  const lastFocusKey = useRef<string | null>(null);
   // In a storefront's frame grown to its content, a dialog fixed to the frame's viewport is as tall as the whole
   // page, its result button thousands of pixels down. There the dialog takes its own height at the top of the
   // page instead (the focus given to its close button brings it into view).
@@ -120,11 +122,22 @@ function FilterDialog({ onClose, resultCount, children, topLayer, announcement, 
     // The page behind the dialog is inert: not focusable, not clickable, not in the accessibility tree
     // (aria-modal alone leaves it exposed to many screen readers).
     const madeInert = overlayRef.current ? inertAround(overlayRef.current) : [];
+    // The document or the widget's shadow root, which holds the inline filters too.
+    const root = (overlayRef.current?.getRootNode() ?? document) as Document | ShadowRoot;
     closeRef.current?.focus();
     return () => {
       for (const element of madeInert) element.inert = false;
       body.style.overflow = previousOverflow;
       previousFocus?.focus();
+      // The layout became wide with the dialog open (a tablet turned, a page zoomed out): the button that opened
+      // it is hidden there, and focus would fall to the page's start. The same control in the inline filters
+      // takes it, else their first.
+      if (previousFocus && focusedElement() !== previousFocus) {
+        const inline = root.getElementById(INLINE_FILTERS_ID);
+        const key = lastFocusKey.current;
+        const same = key ? Array.from(inline?.querySelectorAll<HTMLElement>('[data-focus-key]') ?? []).find((element) => element.dataset.focusKey === key) : undefined;
+        (same ?? inline?.querySelector<HTMLElement>('input, button, a[href], select'))?.focus();
+      }
     };
   }, []);
 
@@ -179,6 +192,9 @@ function FilterDialog({ onClose, resultCount, children, topLayer, announcement, 
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          lastFocusKey.current = event.target instanceof HTMLElement ? (event.target.closest<HTMLElement>('[data-focus-key]')?.dataset.focusKey ?? null) : null;
+        }}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
@@ -258,6 +274,11 @@ export function FilterOverlay({ open, onClose, resultCount, children, announceme
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY, true);
   const overlayRoot = useContext(OverlayRootContext);
   const topLayer = useTopLayer();
+  // A dialog open when the layout becomes wide is closed (the filters are inline there): going narrow again
+  // does not open it unasked.
+  useEffect(() => {
+    if (wide && open) onClose();
+  }, [wide, open, onClose]);
   if (wide) {
     return (
       <div className="sk-filters-inline" id={INLINE_FILTERS_ID}>
