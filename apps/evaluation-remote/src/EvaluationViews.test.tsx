@@ -82,6 +82,8 @@ describe('the evaluation comparison (SPEC §1, §8)', () => {
     answer(comparison('lamp'));
     expect(await screen.findByText('lamp A')).toBeTruthy();
     expect(api.callsOf('search')).toHaveLength(2);
+    // The button went with the failure: its focus went to the first column's heading, not to the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('heading', { level: 2 }).find((h) => h.closest('.ev-columns'))));
   });
 
   it('SPEC §5: a parameter the API refuses (an unknown sort) is dropped from the address and the comparison asked again, not an error', async () => {

@@ -3,7 +3,7 @@ import { requestContextFor, useSearchApi, useUrlState, withoutRefusedParam, type
 import { formatNumber, formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { GradeRadios } from './judging/GradeRadios';
 import { correctionsFile, correctionsFileName, downloadText, exportKey, VERDICTS, type Grades } from './judging/judgments';
@@ -48,7 +48,9 @@ function VariantColumn({ title, result, locale, side, judgments }: { title: stri
   );
   return (
     <section className="ev-column" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId} tabIndex={-1}>
+        {title}
+      </h2>
       <p className="sk-muted">{result ? t('cqe.results', { count: result.numFound, replace: { count: formatNumber(result.numFound, locale) } }) : ''}</p>
       <p className="ev-ndcg" data-testid="ndcg">
         {ndcg === null ? t('judging.ndcgUndefined') : t('judging.ndcg', { value: formatNumber(ndcg, locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
@@ -201,6 +203,16 @@ function Compare({ locale, params }: PageProps) {
   useEffect(() => {
     if (correctedHref !== undefined) navigate(correctedHref, { replace: true });
   }, [correctedHref, navigate]);
+  // "Try again" goes with the failure once the comparison comes: the focus it had goes to the first column's
+  // heading, not to the page's start (WCAG 2.4.3).
+  const retriedWithFocus = useRef(false);
+  const columns = useRef<HTMLDivElement>(null);
+  const arrived = query.data !== undefined;
+  useEffect(() => {
+    if (!arrived || !retriedWithFocus.current) return;
+    retriedWithFocus.current = false;
+    columns.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [arrived]);
   // Keyed by the query: a way back to a comparison still in the cache shows its own words, not the last typed.
   const form = <QueryForm key={q} locale={locale} initial={q} pair={[first, second]} />;
   if (!q) return form;
@@ -208,7 +220,13 @@ function Compare({ locale, params }: PageProps) {
     return (
       <>
         {form}
-        <FailedAnswer retry={() => void query.refetch()} retrying={query.isFetching} />
+        <FailedAnswer
+          retry={() => {
+            retriedWithFocus.current = document.activeElement instanceof HTMLButtonElement;
+            void query.refetch();
+          }}
+          retrying={query.isFetching}
+        />
       </>
     );
   }
@@ -226,7 +244,7 @@ function Compare({ locale, params }: PageProps) {
     <div className="ev-compare">
       {form}
       <JudgingBar key={`${locale}:${q}`} judgments={judgments} judged={judgedGradesOf(data)} locale={locale} q={q} />
-      <div className="ev-columns">
+      <div className="ev-columns" ref={columns}>
         {keys.slice(0, 2).map((key, i) => (
           <VariantColumn
             key={key}
