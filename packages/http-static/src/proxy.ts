@@ -29,10 +29,17 @@ const AD_CALLS = new Set(['request', 'track', 'conversion', 'impression', 'view'
 const FRAGMENTS = new Set(['header', 'meta', 'footer']);
 /**
  * One path segment: unreserved and sub-delim characters, and percent escapes — but no encoded `/`, `\` or `.`.
- * Dots within a name (`sofas..-sale`) are a name's; the dot segments `.` and `..` are refused by
- * {@link proxiedKind}.
+ * Dots within a name (`sofas..-sale`) are a name's; what a server may read as a dot segment is refused by
+ * {@link DOT_SEGMENT}.
  */
 const SEGMENT = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@.]|%(?!2[Ff]|5[Cc]|2[Ee]|00)[0-9A-Fa-f]{2})+$/;
+
+/**
+ * A segment some server reads as a dot segment: dots alone (`.`, `..`, and `...`, which a server that trims
+ * trailing dots reads as one), or `.` / `..` before parameters or an escape (`..;x` is `..` to a servlet
+ * container, `..%20` to a server that trims blanks).
+ */
+const DOT_SEGMENT = /^(?:\.+|\.\.?[;%].*)$/;
 
 export type ProxiedKind = 'api' | 'fragment' | 'content' | 'ad';
 
@@ -44,7 +51,7 @@ export type ProxiedKind = 'api' | 'fragment' | 'content' | 'ad';
 export function proxiedKind(pathname: string, method: string): ProxiedKind | null {
   if (pathname.length > 1024 || pathname[0] !== '/') return null;
   const segments = pathname.slice(1).split('/');
-  if (!segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..')) return null;
+  if (!segments.every((s) => SEGMENT.test(s) && !DOT_SEGMENT.test(s))) return null;
   const read = method === 'GET' || method === 'HEAD';
   const [a, b, c] = segments;
   if (a === 'q' && b === 'api' && c !== undefined && Object.hasOwn(API_ENDPOINTS, c)) {
