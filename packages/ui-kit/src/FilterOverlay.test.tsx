@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 
 import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -157,6 +157,57 @@ describe('FilterOverlay from 960 px', () => {
 });
 
 describe('FilterOverlay when the layout becomes wide with the dialog open (a tablet turned, a page zoomed out)', () => {
+  // jsdom lays nothing out: an element is shown here unless it sits in a folded part (as CSS hides one).
+  let rects: jest.SpyInstance;
+  beforeEach(() => {
+    rects = jest.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('[data-folded]') ? [] : [{}]) as unknown as DOMRectList;
+    });
+  });
+  afterEach(() => rects.mockRestore());
+
+  function turnWide(filters: ReactElement, focusLabel: string) {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ get matches() { return wide; }, media: query, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) }),
+    });
+    const onClose = jest.fn();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    renderWithI18n(
+      <FilterOverlay open onClose={onClose} resultCount={12}>
+        {filters}
+      </FilterOverlay>,
+    );
+    screen.getByRole('checkbox', { name: focusLabel }).focus();
+    opener.remove();
+    act(() => {
+      wide = true;
+      for (const listener of listeners) listener();
+    });
+    return onClose;
+  }
+
+  it("a control the inline filters fold away (shown by the dialog's 'show more') gives the focus to their first shown control", () => {
+    turnWide(
+      <>
+        <label>
+          <input type="checkbox" data-focus-key="value:brand:a" /> Alpen
+        </label>
+        <div data-folded="">
+          <label>
+            <input type="checkbox" data-focus-key="value:brand:z" /> Zander
+          </label>
+        </div>
+      </>,
+      'Zander',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Alpen' })).toHaveFocus();
+  });
+
   it('closes the dialog, and the same control in the inline filters takes the focus (its opener is hidden there)', () => {
     let wide = false;
     const listeners = new Set<() => void>();

@@ -135,8 +135,10 @@ function FilterDialog({ onClose, resultCount, children, topLayer, announcement, 
       if (previousFocus && focusedElement() !== previousFocus) {
         const inline = root.getElementById(INLINE_FILTERS_ID);
         const key = lastFocusKey.current;
-        const same = key ? Array.from(inline?.querySelectorAll<HTMLElement>('[data-focus-key]') ?? []).find((element) => element.dataset.focusKey === key) : undefined;
-        (same ?? inline?.querySelector<HTMLElement>('input, button, a[href], select'))?.focus();
+        // Shown ones only: a value the dialog's "show more" had opened is folded away inline.
+        const shown = (element: HTMLElement) => element.getClientRects().length > 0;
+        const same = key ? Array.from(inline?.querySelectorAll<HTMLElement>('[data-focus-key]') ?? []).find((element) => element.dataset.focusKey === key && shown(element)) : undefined;
+        (same ?? Array.from(inline?.querySelectorAll<HTMLElement>('input, button, a[href], select') ?? []).find(shown))?.focus();
       }
     };
   }, []);
