@@ -209,33 +209,12 @@ describe('FilterOverlay when the layout becomes wide with the dialog open (a tab
   });
 
   it('closes the dialog, and the same control in the inline filters takes the focus (its opener is hidden there)', () => {
-    let wide = false;
-    const listeners = new Set<() => void>();
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({ get matches() { return wide; }, media: query, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) }),
-    });
-    const onClose = jest.fn();
-    const opener = document.createElement('button');
-    document.body.append(opener);
-    opener.focus();
-    const filters = (
+    const onClose = turnWide(
       <label>
         <input type="checkbox" data-focus-key="value:brand:nordwind" /> Nordwind
-      </label>
+      </label>,
+      'Nordwind',
     );
-    renderWithI18n(
-      <FilterOverlay open onClose={onClose} resultCount={12}>
-        {filters}
-      </FilterOverlay>,
-    );
-    screen.getByRole('checkbox', { name: 'Nordwind' }).focus();
-    // Hidden from 960 px: it cannot take focus back.
-    opener.remove();
-    act(() => {
-      wide = true;
-      for (const listener of listeners) listener();
-    });
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     const inline = screen.getByRole('checkbox', { name: 'Nordwind' });
