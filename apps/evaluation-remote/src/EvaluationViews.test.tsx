@@ -3,7 +3,7 @@ import { HttpRequestError, MAX_TERM_LENGTH, MockSearchApi, type ApiResult, type 
 import { SearchApiProvider } from '@shop/listing';
 import { createShopI18n } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -84,6 +84,22 @@ describe('the evaluation comparison (SPEC §1, §8)', () => {
     expect(api.callsOf('search')).toHaveLength(2);
     // The button went with the failure: its focus went to the first column's heading, not to the page's start.
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('heading', { level: 2 }).find((h) => h.closest('.ev-columns'))));
+  });
+
+  it('a retry that fails again keeps the focus on its button; a later comparison (another query) takes no focus', async () => {
+    const api = new MockSearchApi({ evaluation: (_endpoint, state) => (state.q === 'lamp' ? failure : comparison(state.q ?? '')) });
+    renderCompare(api, '/evaluation/en-GB/0/3?q=lamp');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(api.callsOf('search')).toHaveLength(2));
+    await waitFor(() => expect(retry.getAttribute('aria-busy')).toBeNull());
+    const input = screen.getByRole('searchbox');
+    input.focus();
+    act(() => go('/evaluation/en-GB/0/3?q=sofa'));
+    expect(await screen.findByText('sofa A')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement?.tagName).not.toBe('H2');
   });
 
   it('SPEC §5: a parameter the API refuses (an unknown sort) is dropped from the address and the comparison asked again, not an error', async () => {

@@ -213,6 +213,7 @@ function Compare({ locale, params }: PageProps) {
     retriedWithFocus.current = false;
     columns.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [arrived]);
+
   // Keyed by the query: a way back to a comparison still in the cache shows its own words, not the last typed.
   const form = <QueryForm key={q} locale={locale} initial={q} pair={[first, second]} />;
   if (!q) return form;
@@ -223,7 +224,10 @@ function Compare({ locale, params }: PageProps) {
         <FailedAnswer
           retry={() => {
             retriedWithFocus.current = document.activeElement instanceof HTMLButtonElement;
-            void query.refetch();
+            // A retry that fails again keeps the focus on its button: a later comparison (another query) takes none.
+            void query.refetch().then((result) => {
+              if (result.isError) retriedWithFocus.current = false;
+            });
           }}
           retrying={query.isFetching}
         />

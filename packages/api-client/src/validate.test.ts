@@ -141,9 +141,11 @@ describe('lists shown by their keys hold each key once (the first stands)', () =
     if (facet?.type !== 'TEXT') throw new Error('expected a TEXT facet');
     expect(facet.values.map((x) => [x.value, x.count])).toEqual([['a', 1], ['b', 1], ['c', 1]]);
     expect(facet.values[2]?.children?.map((x) => x.value)).toEqual(['d']);
-    const rating = parseFacet({ code: 'rating', type: 'NUMERIC', values: [4, 3, 4].map((n) => ({ label: `${n}`, url: `/r${n}`, value: { type: 'rating', value: n } })) });
+    const n = (value: number, extra: object = {}) => ({ label: `${value}`, url: `/r${value}`, value: { type: 'rating', value }, ...extra });
+    const rating = parseFacet({ code: 'rating', type: 'NUMERIC', values: [n(4), n(3, { children: [n(2), n(2), n(1)] }), n(4)] });
     if (rating?.type !== 'NUMERIC') throw new Error('expected a NUMERIC facet');
     expect(rating.values.map((x) => x.value.value)).toEqual([4, 3]);
+    expect(rating.values[1]?.children?.map((x) => x.value.value)).toEqual([2, 1]);
   });
 
   it("an answer's facets and sorts, by code", () => {

@@ -291,7 +291,7 @@ function parseNumericValue(v: unknown, c: ParseContext, depth = 1): NumericValue
     value: { type: str(inner.type, ''), unit: str(inner.unit, ''), value: numeric, norm: num(inner.norm, numeric) },
   };
   if (Array.isArray(v.children) && depth < B.facetDepth) {
-    value.children = listOf(v.children, B.facetValues, (x) => parseNumericValue(x, c, depth + 1));
+    value.children = listOf(v.children, B.facetValues, (x) => parseNumericValue(x, c, depth + 1), (x) => String(x.value.value));
   }
   return value;
 }
