@@ -47,6 +47,20 @@ describe('Toaster', () => {
     expect(document.activeElement).toBe(document.getElementById('main'));
   });
 
+  it('a toast closed by a tap or a click leaves focus be (a phone would open the keyboard of the field it came from)', () => {
+    render(
+      <>
+        <input aria-label="Search" />
+        <Toaster toasts={[toast(1)]} onDismiss={jest.fn()} onPause={jest.fn()} onResume={jest.fn()} label="Notifications" closeLabel="Close notification" />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    close.focus();
+    fireEvent.click(close, { detail: 1 });
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: 'Search' }));
+  });
+
   it('announces a new toast alone: the stacks are live regions that are not atomic', () => {
     render(<Toaster toasts={[toast(1)]} onDismiss={jest.fn()} onPause={jest.fn()} onResume={jest.fn()} label="Notifications" closeLabel="Close" />);
     for (const stack of screen.getAllByRole('status')) expect(stack).toHaveAttribute('aria-atomic', 'false');

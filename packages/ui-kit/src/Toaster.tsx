@@ -64,10 +64,12 @@ export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabe
   // Where the keyboard came from into a toast: its close button goes with the toast, and focus goes back there
   // (WCAG 2.4.3), or to the page's main content when that is gone — not to the document's start.
   const cameFrom = useRef<HTMLElement | null>(null);
-  const close = (id: number, button: HTMLElement) => {
+  const close = (id: number, button: HTMLElement, byKeyboard: boolean) => {
     onDismiss(id);
     const back = cameFrom.current;
     cameFrom.current = null;
+    // A tap or a click leaves focus be (on a phone, focus given back to the search field would open its keyboard).
+    if (!byKeyboard) return;
     if (button.ownerDocument.activeElement !== button && !button.contains(button.ownerDocument.activeElement)) return;
     const main = (button.getRootNode() as Document | ShadowRoot).querySelector<HTMLElement>('#main, main');
     (back?.isConnected ? back : main)?.focus({ preventScroll: true });
@@ -101,7 +103,7 @@ export function Toaster({ toasts, onDismiss, onPause, onResume, label, closeLabe
                 onBlur={() => onResume(toast.id)}
               >
                 <p className="sk-toast__message">{toast.message}</p>
-                <button type="button" className="sk-toast__close" aria-label={closeLabel} onClick={(event) => close(toast.id, event.currentTarget)}>
+                <button type="button" className="sk-toast__close" aria-label={closeLabel} onClick={(event) => close(toast.id, event.currentTarget, event.detail === 0)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </div>
