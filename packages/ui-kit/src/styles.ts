@@ -293,7 +293,7 @@ function onStaticPage(rules: string): string {
 const listing = `
 .sk-page-header{margin-bottom:8px;overflow-wrap:anywhere}
 .sk-page-title{margin:4px 0 8px;font-size:1.4rem;line-height:1.25;overflow-wrap:anywhere}
-.sk-listing{font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-listing{display:flow-root;font-family:var(--sk-font);color:var(--sk-ink)}
 .sk-listing__toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px 16px;margin:8px 0}
 .sk-listing__controls{display:flex;flex-wrap:wrap;align-items:center;gap:8px;min-width:0;max-width:100%}
 .sk-listing__body{display:block}
