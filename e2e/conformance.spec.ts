@@ -249,7 +249,8 @@ test.describe('messages (SPEC §4, §8)', () => {
     await patchSearch(page, /\/q\/api\/search\?/, (body) => ({ ...body, xPayload: { ...(body.xPayload as object), keywordResults: { num_items_found: 0 } } }));
     await page.goto('/q/search?q=sofa');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
-    await expect(page.getByText(/ähnliche Produkte/)).toBeVisible();
+    // The note above the products (the listing's live region says it too, with the count).
+    await expect(page.getByRole('heading', { name: /ähnliche Produkte/ })).toBeVisible();
     await expect(page.getByText(/keine Ergebnisse/i)).toHaveCount(0);
   });
 
