@@ -250,6 +250,21 @@ test.describe('empty, error and recommendation states', () => {
     expect(await layoutShift()).toBeLessThanOrEqual(0.02);
   });
 
+  test("a product opened in one market is in that market's last seen row only, not in another market's on the same host", async ({ page }) => {
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await page.getByTestId('product-tile').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await page.goto('/q/pl-PL/search');
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    // The rows have read this browser's store (settled): none for this market.
+    await expect(page.locator('.sk-seen-rows[data-settled]')).toHaveCount(1);
+    // Its price and texts are the German market's: the Polish row would show euros among złoty.
+    await expect(page.getByRole('heading', { name: 'Ostatnio oglądane' })).toHaveCount(0);
+    await expect(page.locator('html[data-shop-seen]')).toHaveCount(0);
+    await page.goto('/q/search');
+    await expect(page.getByRole('heading', { name: 'Zuletzt angesehen' })).toBeVisible();
+  });
+
   test('after opening a product, the personal recommendations row offers other products of its brand (SPEC §1)', async ({ page }) => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     const tile = page.getByTestId('product-tile').first();

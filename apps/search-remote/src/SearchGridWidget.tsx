@@ -44,7 +44,7 @@ function SearchGridBody({ locale, params, listing: view }: PageProps & { listing
         items={view.items}
         locale={locale}
         busy={view.updating}
-        onNavigate={(href: string) => openProduct(view.items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), href, open)}
+        onNavigate={(href: string) => openProduct(view.items.find((i) => i.url === href || (i.url && href.endsWith(i.url))), locale, href, open)}
       />
       {/* The widgets have no toaster of the shop's: a load more that failed is said here, by its button: above
           it, in sight where the button is at the screen's bottom edge (the button moves down instead). */}

@@ -234,9 +234,9 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
         setLastClicked(element);
         rememberLastClicked(at, element, blocks);
       }
-      openProduct(item, href, open);
+      openProduct(item, locale, href, open);
     },
-    [open, setLastClicked],
+    [open, setLastClicked, locale],
   );
 
   useEffect(() => {

@@ -11,9 +11,12 @@ import { requestContextFor } from './useListing';
 
 const ROW_SIZE = 12;
 
-/** Product tiles link to the product page, which another team serves: a full page load, never our router. */
-export function openProduct(item: DisplayItem | undefined, href: string, open: (href: string) => void = (to) => window.location.assign(to)): void {
-  if (item) rememberLastSeen(item);
+/**
+ * Product tiles link to the product page, which another team serves: a full page load, never our router. The
+ * product is remembered in the last seen list of `locale`'s market, the one its tile was shown in.
+ */
+export function openProduct(item: DisplayItem | undefined, locale: string, href: string, open: (href: string) => void = (to) => window.location.assign(to)): void {
+  if (item) rememberLastSeen(item, locale);
   open(href);
 }
 
@@ -29,7 +32,7 @@ function Row({ title, items, locale }: { title: string; items: readonly DisplayI
           locale={locale}
           position={index + 1}
           headingLevel={3}
-          onNavigate={(href: string) => openProduct(item, href, open)}
+          onNavigate={(href: string) => openProduct(item, locale, href, open)}
         />
       ))}
     </Slider>
@@ -71,24 +74,24 @@ export function Bestsellers({ locale }: { locale: string }) {
 const NOTHING_SEEN: readonly DisplayItem[] = [];
 
 /**
- * The products this shopper opened on this device, read once; `null` while not read. Not known to the server: a
+ * The products this shopper opened on this device in `locale`'s market, read once; `null` while not read. Not known to the server: a
  * page it rendered has none while it hydrates and they come right after (read in the first render, the rows were
  * not in the server's markup and React rendered the whole page anew, for every shopper who had opened a
  * product). They are read by the answer rules, whose chunk is not on the page's way to its first paint: the
  * rows come once it is in (their space is kept from the first paint, `@shop/ui-kit/seenRows`).
  */
-function useLastSeen(): readonly DisplayItem[] | null {
+function useLastSeen(locale: string): readonly DisplayItem[] | null {
   const { linkPolicy } = useSearchApi();
   const [items, setItems] = useState<readonly DisplayItem[] | null>(null);
   useEffect(() => {
     let current = true;
     const settle = (read: readonly DisplayItem[]) => current && setItems(read);
     // The rules' chunk that does not load leaves the rows empty; the next page asks for it again.
-    readLastSeen(undefined, linkPolicy).then(settle, () => settle(NOTHING_SEEN));
+    readLastSeen(locale, undefined, linkPolicy).then(settle, () => settle(NOTHING_SEEN));
     return () => {
       current = false;
     };
-  }, [linkPolicy]);
+  }, [locale, linkPolicy]);
   return items;
 }
 
@@ -124,7 +127,7 @@ function usePersonalRecommendations(locale: string, lastSeen: readonly DisplayIt
  */
 export function SeenRows({ locale }: { locale: string }) {
   const { t } = useShopTranslation('search');
-  const lastSeen = useLastSeen();
+  const lastSeen = useLastSeen(locale);
   const personal = usePersonalRecommendations(locale, lastSeen);
   const settled = lastSeen !== null && !personal.pending;
   return (

@@ -2,7 +2,17 @@ import { isDisplayable, loadAnswerRules, type DisplayItem, type LinkPolicy } fro
 
 /** How many products the "last seen" row remembers. */
 export const LAST_SEEN_MAX = 12;
-export const LAST_SEEN_KEY = 'shop:last-seen';
+/** Where a market's list is kept: one per locale (`shop:last-seen:de-DE`), the page's `<html lang>` tag after the colon. */
+export const LAST_SEEN_KEY_PREFIX = 'shop:last-seen:';
+
+/**
+ * The storage key of `locale`'s list. One list per market and language: a product seen in one market has that
+ * market's price, currency and texts, which another market's row must not show (one origin may serve several
+ * markets: `/q/pl-PL/…` beside `/q/…`, or a storefront page with widgets of two locales).
+ */
+export function lastSeenKey(locale: string): string {
+  return `${LAST_SEEN_KEY_PREFIX}${locale.replace('_', '-')}`;
+}
 
 interface StorageLike {
   getItem(key: string): string | null;
@@ -18,9 +28,9 @@ function storage(): StorageLike | null {
 }
 
 /** The stored entries as they are (not read as items yet), at most {@link LAST_SEEN_MAX}; `[]` for anything else. */
-function storedEntries(store: StorageLike | null): unknown[] {
+function storedEntries(store: StorageLike | null, locale: string): unknown[] {
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(LAST_SEEN_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(store?.getItem(lastSeenKey(locale)) ?? '[]');
     return Array.isArray(parsed) ? parsed.slice(0, LAST_SEEN_MAX) : [];
   } catch {
     return [];
@@ -28,13 +38,13 @@ function storedEntries(store: StorageLike | null): unknown[] {
 }
 
 /**
- * Reads the remembered products; anything malformed is dropped, never thrown. Each entry is read as an answer's
+ * Reads the products remembered in `locale`'s market; anything malformed is dropped, never thrown. Each entry is read as an answer's
  * item is, by the answer rules (a chunk of their own, loaded here when there is something to read: storage may
  * hold an older build's form, or what another script of the origin wrote): one that could not be shown as a tile
  * is left out, and its links pass the link rule of `policy`.
  */
-export async function readLastSeen(store: StorageLike | null = storage(), policy?: LinkPolicy): Promise<DisplayItem[]> {
-  const entries = storedEntries(store);
+export async function readLastSeen(locale: string, store: StorageLike | null = storage(), policy?: LinkPolicy): Promise<DisplayItem[]> {
+  const entries = storedEntries(store, locale);
   if (entries.length === 0) return [];
   const { parseItem } = await loadAnswerRules();
   return entries.flatMap((entry) => {
@@ -50,12 +60,12 @@ function productIdOf(entry: unknown): string | undefined {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 
-/** Remembers `item` first: the most recent first, one entry per product, at most {@link LAST_SEEN_MAX}. */
-export function rememberLastSeen(item: DisplayItem, store: StorageLike | null = storage()): void {
+/** Remembers `item`, shown in `locale`'s market, first in that market's list: the most recent first, one entry per product, at most {@link LAST_SEEN_MAX}. */
+export function rememberLastSeen(item: DisplayItem, locale: string, store: StorageLike | null = storage()): void {
   try {
     const id = String(item.gridbox.productId);
-    const others = storedEntries(store).filter((entry) => productIdOf(entry) !== id);
-    store?.setItem(LAST_SEEN_KEY, JSON.stringify([{ ...item, tracking: undefined }, ...others].slice(0, LAST_SEEN_MAX)));
+    const others = storedEntries(store, locale).filter((entry) => productIdOf(entry) !== id);
+    store?.setItem(lastSeenKey(locale), JSON.stringify([{ ...item, tracking: undefined }, ...others].slice(0, LAST_SEEN_MAX)));
   } catch {
     // storage full or blocked: the row is a convenience
   }
