@@ -1,13 +1,18 @@
 import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
+import { ownKey } from '@shop/market';
 
 /**
  * What a widget that failed shows, in the page's language when its texts are there (a widget that threw while
- * rendering), else in English (its own code or texts did not load).
+ * rendering), else in English (its own code or texts did not load). The texts are this remote's own (`ownKey`:
+ * the built remote's are in namespaces of its own; asked by the plain name, they were never there).
  */
 function WidgetFailed({ onRetry }: { onRetry: () => void }) {
   const i18n = useContext(I18nContext)?.i18n;
-  const text = (key: string, english: string) => (i18n?.exists(`search:${key}`) ? i18n.t(`search:${key}`) : english);
+  const text = (key: string, english: string) => {
+    const own = ownKey(`search:${key}`);
+    return i18n?.exists(own) ? i18n.t(own) : english;
+  };
   return (
     <div className="sk-status sk-status--error" role="alert" data-testid="widget-failed">
       <p className="sk-status__title">{text('error.headline', 'Oops! Something went wrong!')}</p>
