@@ -1,5 +1,6 @@
 import { useShopTranslation } from '@shop/market';
 
+import { formatCount } from './counts';
 import { navigateOnPlainClick } from './links';
 import { pageItems } from './pageItems';
 
@@ -14,12 +15,14 @@ export interface PaginationProps {
 
 /**
  * Previous / numbered pages with ellipses / next, as real links. On phones only previous, "Page N of M" and
- * next are shown. Renders nothing for a single page.
+ * next are shown. Renders nothing for a single page. Numbers are written as the page's language writes them
+ * (`Seite 1 von 2.084`, as the result count beside it: `100.032 Produkte`).
  */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationProps) {
-  const { t } = useShopTranslation('search');
+  const { t, i18n } = useShopTranslation('search');
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
+  const number = (value: number) => formatCount(value, i18n.language);
   const link = (target: number, className: string, label: string, content: string) => {
     const href = hrefFor(target);
     return (
@@ -38,7 +41,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
           ‹
         </span>
       )}
-      <p className="sk-pagination__status">{t('pagination.current', { page: current, total: pageCount })}</p>
+      <p className="sk-pagination__status">{t('pagination.current', { page: number(current), total: number(pageCount) })}</p>
       <ol className="sk-pagination__pages">
         {pageItems(current, pageCount).map((item) =>
           item.type === 'gap' ? (
@@ -50,11 +53,11 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
               <a
                 className="sk-pagination__page"
                 href={hrefFor(item.page)}
-                aria-label={t('pagination.page', { page: item.page })}
+                aria-label={t('pagination.page', { page: number(item.page) })}
                 aria-current={item.page === current ? 'page' : undefined}
                 onClick={navigateOnPlainClick(hrefFor(item.page), onNavigate)}
               >
-                {item.page}
+                {number(item.page)}
               </a>
             </li>
           ),

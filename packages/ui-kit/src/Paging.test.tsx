@@ -45,6 +45,15 @@ describe('Pagination', () => {
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
+  it("writes page numbers as the page's language writes numbers, as the result count beside it", () => {
+    renderWithI18n(<Pagination page={1200} pageCount={2084} hrefFor={hrefFor} />);
+    expect(screen.getByText('Page 1,200 of 2,084')).toBeInTheDocument();
+    const last = screen.getByRole('link', { name: 'Page 2,084' });
+    expect(last).toHaveTextContent('2,084');
+    expect(last).toHaveAttribute('href', hrefFor(2084));
+    expect(screen.getByRole('link', { name: 'Page 1,200' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('renders nothing for a single page', () => {
     renderWithI18n(<Pagination page={1} pageCount={1} hrefFor={hrefFor} />);
     expect(screen.queryByRole('navigation')).toBeNull();
