@@ -17,7 +17,7 @@ import type { EarlyFrame, RedirectQuestion, RenderedPage, RenderHandle, RenderRe
 import { robotsTag, ROBOTS_TXT } from './crawlers';
 import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withNotFoundPage, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
-import { pageCacheControl } from './pageCache';
+import { pageCacheControl, streamedPageCacheControl } from './pageCache';
 import { RenderMisses } from './renderMisses';
 import { repairUrl } from './repairUrl';
 import { PAGE_CSS } from '../src/shell/styles';
@@ -526,10 +526,13 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
       // A render that failed for a reason that may pass (an upstream down, a remote's server code failing): the
       // browser renders this answer, and a shared cache must not keep it in place of the rendered page for the
       // page's whole lifetime — the next request renders again. (A render slower than the wait has its status
-      // and cache headers out before it fails; it is kept as the page would be.)
+      // and cache headers out before its outcome is known: it is kept briefly, below.)
       else if (isSkip(early) && !early.lasting && !byThePage) reply.header('cache-control', 'no-cache');
       return request.method === 'HEAD' ? reply.send() : reply.send(html.slice(0, cut) + restOf(early));
     }
+    // Its status goes out before its outcome is known (rendered, or left to the browser): a shared cache keeps it
+    // briefly (STREAMED_PAGE_KEPT_S), not for the page's lifetime. A refresh's no-store stays.
+    if (!byThePage) reply.header('cache-control', streamedPageCacheControl());
     if (request.method === 'HEAD') return reply.send();
     // A render that takes longer (the search API is slow): the page's frame goes out now — the head, and the
     // header rendered from what has arrived, so the shopper sees the shop and can search or browse while the
