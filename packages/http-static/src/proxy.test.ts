@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createApiProxy, createBaseApp, proxiedKind } from './index';
-import { mergeVary } from './proxy';
+import { ANSWER_VARIES_ON, mergeVary } from './proxy';
 
 /** A fake search API that records what reaches it and answers as each test needs. */
 interface Seen {
@@ -618,6 +618,15 @@ describe('the micro-cache in front of the search service', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it(`says so in its Vary (ANSWER_VARIES_ON: ${ANSWER_VARIES_ON}), fresh and kept: a shared cache or a browser must not give one market's answer to another`, async () => {
+    const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    const ask = () => fetch(`${cachingBase}/q/api/suggest?q=varied`, { headers: { 'x-country': 'PL', 'x-language': 'pl' } });
+    const fresh = await ask();
+    const kept = await ask();
+    expect(seen).toHaveLength(1);
+    for (const res of [fresh, kept]) expect(varyOf(res)).toEqual(expect.arrayContaining(['accept', 'x-country', 'x-language']));
+  });
+
   it('never keeps a private answer', async () => {
     await fetch(`${cachingBase}/q/api/search?mode=private`);
     await fetch(`${cachingBase}/q/api/search?mode=private`);
@@ -676,8 +685,8 @@ describe("the server's reads of the search service, shared with the browsers' (i
     const fromServer = await (await server).json();
     expect(browser.status).toBe(200);
     expect(await browser.json()).toEqual(fromServer);
-    // The kept bytes are decoded: the host's compression says how they vary, once.
-    expect(browser.headers.get('vary')).toBe('accept-encoding');
+    // The kept bytes are decoded: the host's compression says how they vary, once (beside what every answer varies on).
+    expect(browser.headers.get('vary')).toBe(`${ANSWER_VARIES_ON}, accept-encoding`);
     expect(browser.headers.get('content-encoding')).toMatch(/^(?:br|gzip)$/);
     expect(browser.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(seen).toHaveLength(1);

@@ -357,8 +357,9 @@ export function createApiProxy(options: ApiProxyOptions) {
     }
     const ours = statusCode === 200 ? options.cacheControl?.(pathname, new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1))) : null;
     if (ours) out['cache-control'] = ours;
-    // The upstream's Vary adds to the reply's own (CORS's `Origin`), never replaces it.
-    const vary = mergeVary(reply.getHeader('vary'), out.vary);
+    // The upstream's Vary adds to the reply's own (CORS's `Origin`, the headers every answer depends on), never
+    // replaces it.
+    const vary = mergeVary(mergeVary(reply.getHeader('vary'), ANSWER_VARIES_ON), out.vary);
     reply.code(statusCode).headers({ ...out, ...(vary ? { vary } : {}), ...PROXIED_RESPONSE_HEADERS });
     const varied = variedHeaders(out.vary, headers);
     const lifetime = cacheKey && varied && request.method === 'GET' && statusCode === 200 ? sharedLifetimeMs(out['cache-control']) : 0;
@@ -499,6 +500,14 @@ export function createApiProxy(options: ApiProxyOptions) {
 type ServerRead = CachedAnswer | null | { unanswered: 'timeout' | 'unreachable' };
 
 /**
+ * The request headers every proxied answer depends on, said in its `Vary` whatever the upstream says (the
+ * micro-cache keys on them, {@link answerKey}): the format, and the market and language a caller may send as
+ * headers instead of a `locale` parameter (SPEC §7; a storefront's own client may, CORS allows them). Without
+ * them, Varnish or a browser kept a Polish answer and gave it to a French request for the same address.
+ */
+export const ANSWER_VARIES_ON = 'Accept, X-Country, X-Language';
+
+/**
  * What a kept answer is told apart by: its path and query, and the request headers the search API's answer
  * always depends on (the format, the market and language, SPEC §7). The other headers an answer varies on are
  * checked by {@link answersRequest}, as its `Vary` says.
@@ -509,7 +518,7 @@ function answerKey(raw: string, headers: Readonly<Record<string, string>>): stri
 
 function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string): FastifyReply {
   const age = String(Math.floor(Math.max(0, Date.now() - answer.storedAt) / 1000));
-  const vary = mergeVary(reply.getHeader('vary'), answer.headers.vary);
+  const vary = mergeVary(mergeVary(reply.getHeader('vary'), ANSWER_VARIES_ON), answer.headers.vary);
   return reply
     .code(answer.status)
     .headers({ ...answer.headers, ...(vary ? { vary } : {}), age, ...PROXIED_RESPONSE_HEADERS })
