@@ -356,8 +356,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     begin(key);
     // SPEC §4 page load, step 4: every page load renews the session, also one that asks for no sponsored products
     // (filters selected): a shopper active for more than 300 s keeps their session id for the next ad request.
-    touchSession(Date.now(), { storeCookie: readConsent(document.cookie).marketing });
-  }, [begin, key]);
+    // A widget in a storefront's page shows no ads (SPEC §6): it writes no ad cookie on the storefront's domain
+    // (whose consent banner granted marketing for its own vendors); its session lives in memory.
+    touchSession(Date.now(), { storeCookie: !embedded && readConsent(document.cookie).marketing });
+  }, [begin, key, embedded]);
   // Nothing loaded or asked for yet reads as `null`, before and after `begin`: starting the page's listing in the
   // effect above then renders nothing again (a store's change renders its readers at sync priority: right after
   // a hydration, the whole page once more in the task of its effects).
