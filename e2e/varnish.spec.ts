@@ -275,8 +275,9 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
       ['en-US,en;q=0.9,fr;q=0.8', 'en-US, en;q=0.9, fr;q=0.8, ja;q=0.7', 'fr-CH'],
       // The host sorts by q: Italian before French, whatever comes first.
       ['fr;q=0.5,it;q=0.9', 'fr;q=0.50, it-IT-x-foo;q=0, it;q=0.900', 'it-CH'],
-      // A region is the first two-letter subtag: sr-Latn-RS is sr-RS, a locale of the shop on any host.
-      ['sr-Latn-RS,sr;q=0.9', 'sr-RS', 'sr-RS'],
+      // A region is the first two-letter subtag: sr-Latn-RS is sr_RS, a locale of the shop on any host, whose
+      // texts are Latin (its tag names the script: sr-RS is Cyrillic to a browser).
+      ['sr-Latn-RS,sr;q=0.9', 'sr-RS', 'sr-Latn-RS'],
       ['de-CH,de;q=0.9,en;q=0.8', 'de-ch', 'de-CH'],
     ];
     for (const [first, second, lang] of cases) {

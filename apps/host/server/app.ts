@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { createLogger, isOwnPath, linkPolicy, readBody, safeLink, SHOP_ENVIRONMENT, type Logger } from '@shop/api-client';
-import { resolveLocale, toStoredLocale } from '@shop/market';
+import { langTag, resolveLocale, toStoredLocale } from '@shop/market';
 import type { RemoteName } from '@shop/listing';
 import { createApiProxy, createBaseApp, isProxiedPath, proxiedKind, registerStaticFiles, sendStreamedHtml } from '@shop/http-static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -454,7 +454,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     reply.code(match.kind === 'notFound' ? 404 : 200).headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': match.kind === 'notFound' ? 'no-cache' : pageCacheControl(pathname, url.searchParams),
-      'content-language': locale.replace('_', '-'),
+      'content-language': langTag(locale),
       'content-security-policy': contentSecurityPolicy({
         remoteUrls: Object.values(config.remotes),
         inlineScripts: [scriptHash(configScript(shopConfig)), EARLY_TAPS_HASH, SEEN_ROWS_HASH, ...(tagManager ? [scriptHash(TAG_MANAGER_START)] : [])],

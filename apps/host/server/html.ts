@@ -6,6 +6,7 @@ import { HYDRATION_STATE_ID } from '../src/server/hydrationState';
 import type { EarlyFrame } from '../src/server';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 import { SEEN_ROWS_SCRIPT } from '../src/shell/seenRows';
+import { langTag } from '@shop/market';
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no HTML comment openers, no line separators. */
 export function inlineJson(value: unknown): string {
@@ -254,7 +255,7 @@ const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
  * the line for a browser without JavaScript in the page's language.
  */
 export function renderShell(template: string, config: ShopRuntimeConfig, preloads = ''): string {
-  const lang = config.locale.replace('_', '-');
+  const lang = langTag(config.locale);
   return template
     .replace(NO_SCRIPT, () => `<noscript>${escapeHtml(noScriptText(config.locale))}</noscript>`)
     .replace(PRELOADS_PLACEHOLDER, preloads)

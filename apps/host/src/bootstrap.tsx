@@ -1,6 +1,6 @@
 import { createLogger, createSearchApi, SHOP_ENVIRONMENT } from '@shop/api-client';
 import { fragmentQueryOptions, type RemoteModuleId } from '@shop/listing';
-import { createShopI18n, changeShopLocale, formattedNumbersFrom, setFormattedNumbers, warmNumberFormats } from '@shop/market';
+import { createShopI18n, changeShopLocale, formattedNumbersFrom, langTag, setFormattedNumbers, warmNumberFormats } from '@shop/market';
 import { hydrate } from '@tanstack/react-query';
 import { registerReactInstance } from '@shop/ui-kit';
 import * as React from 'react';
@@ -89,7 +89,7 @@ async function start(): Promise<void> {
   // Runs once the page has hydrated, with the locale it is on: setting `lang` again, even to the same value,
   // restyles every element of the page (Chromium invalidates :lang for the whole tree).
   const onLocale = (next: string) => {
-    const lang = next.replace('_', '-');
+    const lang = langTag(next);
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     void changeShopLocale(i18n, next);
   };

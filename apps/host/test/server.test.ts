@@ -279,6 +279,11 @@ describe('HTML shell', () => {
     expect(renderShell('<html lang="de-DE"><head><!--SHOP_PRELOADS--><!--SHOP_CONFIG-->', config, '<link rel="preload">')).toContain('<link rel="preload"><script>window.__SHOP_CONFIG__=');
   });
 
+  it("names the script where the texts' is not the language's default: the Serbian page is sr-Latn-RS (sr-RS is Cyrillic)", () => {
+    const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'sr_RS', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
+    expect(renderShell('<html lang=de-DE><head>', config)).toBe('<html lang="sr-Latn-RS"><head>');
+  });
+
   it('tells a browser without JavaScript in the page\'s language, for every supported locale', () => {
     const config = { remotes: { search: '', category: '', evaluation: '' }, apiBaseUrl: '/', locale: 'pl_PL', allowedRedirectHosts: [], remoteTimeoutMs: 2000, adTimeoutMs: 300, embedAllowedOrigins: [] };
     const template = '<body><div id="root"><!--SHOP_ROOT--><noscript>Please enable JavaScript to search our shop.</noscript><!--/SHOP_ROOT--></div>';

@@ -1,8 +1,9 @@
 import { isDisplayable, loadAnswerRules, type DisplayItem, type LinkPolicy } from '@shop/api-client';
+import { langTag } from '@shop/market';
 
 /** How many products the "last seen" row remembers. */
 export const LAST_SEEN_MAX = 12;
-/** Where a market's list is kept: one per locale (`shop:last-seen:de-DE`), the page's `<html lang>` tag after the colon. */
+/** Where a market's list is kept: one per locale (`shop:last-seen:de-DE`), the page's `<html lang>` (`langTag`) after the colon. */
 export const LAST_SEEN_KEY_PREFIX = 'shop:last-seen:';
 
 /**
@@ -11,7 +12,7 @@ export const LAST_SEEN_KEY_PREFIX = 'shop:last-seen:';
  * markets: `/q/pl-PL/…` beside `/q/…`, or a storefront page with widgets of two locales).
  */
 export function lastSeenKey(locale: string): string {
-  return `${LAST_SEEN_KEY_PREFIX}${locale.replace('_', '-')}`;
+  return `${LAST_SEEN_KEY_PREFIX}${langTag(locale)}`;
 }
 
 interface StorageLike {

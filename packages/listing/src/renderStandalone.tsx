@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, parseLocaleValue } from '@shop/market';
+import { DEFAULT_LOCALE, langTag, parseLocaleValue } from '@shop/market';
 import { uiKitCss } from '@shop/ui-kit';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +14,7 @@ export function renderStandalone(render: (locale: string, settings: URLSearchPar
   document.head.appendChild(style);
   const settings = new URLSearchParams(window.location.hash.slice(1));
   const locale = parseLocaleValue(settings.get('locale')) ?? DEFAULT_LOCALE;
-  document.documentElement.lang = locale.replace('_', '-');
+  document.documentElement.lang = langTag(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(

@@ -30,6 +30,7 @@ export {
   isAbTestCountry,
   isMultiLanguage,
   isSponsoringEnabled,
+  langTag,
   listMarkets,
   marketForLocale,
   newsletterUrl,

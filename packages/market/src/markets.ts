@@ -217,6 +217,17 @@ const REGION_NAMES: Readonly<Partial<Record<CountryCode, string>>> = {
  */
 const TEXT_SCRIPTS: Readonly<Record<string, string>> = { sr: 'Latn' };
 
+/**
+ * The language tag of a page or element in `locale` (`lang`, `Content-Language`): `de_DE` → `de-DE`, and the
+ * script where the texts' is not the language's default: `sr_RS` → `sr-Latn-RS` (`sr-RS` means Cyrillic to a
+ * browser: its hyphenation, speech voice and translation offer read the Latin texts as Cyrillic).
+ */
+export function langTag(locale: string): string {
+  const [language = '', country] = locale.split(/[_-]/);
+  const script = TEXT_SCRIPTS[language];
+  return script && country ? `${language}-${script}-${country}` : locale.replace('_', '-');
+}
+
 /** A storefront named in its own language, e.g. "Polska – polski", "Schweiz – Deutsch", "Northern Ireland – English". */
 export function storefrontLabel(language: string, country: string): string {
   const fixed = REGION_NAMES[country as CountryCode];

@@ -1,6 +1,7 @@
 import {
   AB_TEST_COUNTRIES,
   SUPPORTED_LOCALES,
+  langTag,
   currencyForLocale,
   defaultLanguageOf,
   getDisplaySettings,
@@ -240,5 +241,16 @@ describe('storefrontLabel (SPEC §9 storefronts)', () => {
 
   it('names the Serbian storefront in the script of its texts, Latin (Intl would name sr-RS in Cyrillic)', () => {
     expect(storefrontLabel('sr', 'RS')).toBe('Srbija – srpski');
+  });
+
+  it("tags a page with the script of its texts where it is not the language's default (langTag): sr-Latn-RS; others as they are", () => {
+    expect(langTag('sr_RS')).toBe('sr-Latn-RS');
+    expect(langTag('sr-RS')).toBe('sr-Latn-RS');
+    expect(langTag('de_DE')).toBe('de-DE');
+    expect(langTag('ru_EE')).toBe('ru-EE');
+    // Every tag is one a browser reads in the script the texts are written in.
+    const textScript = (locale: string) => ({ bg: 'Cyrl', ru: 'Cyrl', el: 'Grek' })[locale.slice(0, 2)] ?? 'Latn';
+    const read = SUPPORTED_LOCALES.map((locale) => [locale, new Intl.Locale(langTag(locale)).maximize().script]);
+    expect(read).toEqual(SUPPORTED_LOCALES.map((locale) => [locale, textScript(locale)]));
   });
 });

@@ -1,5 +1,5 @@
 import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/listing';
-import { STOREFRONT_LABELS, toBcp47, toRouteLocale, useShopTranslation } from '@shop/market';
+import { langTag, STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster, useKeyboardSafeSelect } from '@shop/ui-kit';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -181,7 +181,7 @@ export function Layout({
               <select ref={localeSelect} name="to" {...localeChoice} data-testid="locale-select">
                 {/* Each storefront's name is in its own language (WCAG 3.1.2, language of parts). */}
                 {STOREFRONT_LABELS.map(([value, label]) => (
-                  <option key={value} value={value} lang={toBcp47(value)}>
+                  <option key={value} value={value} lang={langTag(value)}>
                     {label}
                   </option>
                 ))}

@@ -9,6 +9,7 @@ import { joinSession, leaveSession, type EmbedSession } from './session';
 import { prepareShadowRoot } from './shadowRoot';
 import { resolveSettings } from './settings';
 import { WidgetBoundary } from './WidgetBoundary';
+import { langTag } from '@shop/market';
 
 interface Mounted {
   container: HTMLDivElement;
@@ -36,7 +37,7 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
     if (!host) return undefined;
     const { shadow, container } = prepareShadowRoot(host, embedCss);
     const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
-    container.lang = resolved.locale.replace('_', '-');
+    container.lang = langTag(resolved.locale);
     const session = joinSession(resolved);
     if (showsNumbers) session.warmNumbers();
     const root = createRoot(container);

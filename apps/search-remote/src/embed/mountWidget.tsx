@@ -9,6 +9,7 @@ import { prepareShadowRoot } from './shadowRoot';
 import { resolveSettings, resolveWidget } from './settings';
 import { WidgetBoundary } from './WidgetBoundary';
 import { EmbeddedWidget } from './widgets';
+import { langTag } from '@shop/market';
 
 /**
  * Renders a widget into `element`'s shadow root: its own styles (nothing leaks in or out), its own React root,
@@ -36,7 +37,7 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
   const stopLinks = interceptLinks(shadow, events);
   let mounted = true;
   const render = () => {
-    container.lang = settings.locale.replace('_', '-');
+    container.lang = langTag(settings.locale);
     root.render(
       <EmbedProviders key={session.key} session={session} events={events} overlayRoot={container}>
         {/* A widget that throws shows an error with a retry, instead of an empty element. */}
