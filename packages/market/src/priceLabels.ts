@@ -41,14 +41,31 @@ export interface PriceLabels {
   recommendedRetailPrice: string;
   from(price: number | string): string;
   per(unit: string): string;
+  /** The reduction's badge, "2,00 € günstiger", "o 100,00 Kč levněji": the amount where the language puts it. */
+  cheaperBy(amount: number | string): string;
+  /** The base price, "1,99 € pro kg", "1,99 €/kg": the price where the language puts it. */
+  unitPrice(price: number | string, unit: string): string;
   /** "up to 10% off"; without `percent` the storefront's default, or null when it has none. */
   upTo(percent?: number): string | null;
   /** The 30-day lowest-price note, or null where the storefront does not show it. */
   lowestPriceNote(price: number | string): string | null;
 }
 
+/** Stand-ins for a value in a text translated once (characters no translation or value has). */
+const PRICE_SLOT = '\u{F8F0}';
+const UNIT_SLOT = '\u{F8F1}';
+
+/** `text` with each slot in it replaced by its value. */
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/[\u{F8F0}\u{F8F1}]/gu, (slot) => values[slot] ?? '');
+}
+
 export function priceLabels(t: MarketTranslate, locale: string): PriceLabels {
   const config = priceLabelConfig(locale);
+  // Texts with a price in them are translated once, with slots for the tile's values (a tile asks i18next for no
+  // text of its own: ProductTile's texts are made once per language).
+  const cheaperBy = t('price.cheaperBy', { price: PRICE_SLOT });
+  const unitPrice = t('price.unitPrice', { price: PRICE_SLOT, unit: UNIT_SLOT });
   const price = (value: number | string): string =>
     typeof value === 'number' ? formatPrice(value, locale) : value;
   return {
@@ -61,6 +78,8 @@ export function priceLabels(t: MarketTranslate, locale: string): PriceLabels {
     recommendedRetailPrice: t('price.recommendedRetailPrice', {}),
     from: (value) => t('price.from', { price: price(value) }),
     per: (unit) => t('price.per', { unit }),
+    cheaperBy: (amount) => fill(cheaperBy, { [PRICE_SLOT]: price(amount) }),
+    unitPrice: (value, unit) => fill(unitPrice, { [PRICE_SLOT]: price(value), [UNIT_SLOT]: unit }),
     upTo: (percent) => {
       const value = percent ?? config.defaultUpToPercent;
       if (value === null) return null;

@@ -64,6 +64,38 @@ describe('price labels with the English source texts', () => {
   });
 });
 
+describe('texts with an amount in them put it where the language does', () => {
+  it.each([
+    ['de_DE', 2, '2,00 € günstiger', 1.99, 'kg', '1,99 € pro kg'],
+    ['cs_CZ', 100, 'o 100,00 Kč levněji', 19.9, 'kg', '19,90 Kč za kg'],
+    ['hu_HU', 1000, '1000 Ft-tal olcsóbb', 499, 'kg', '499 Ft/kg'],
+    ['fi_FI', 2, '2,00 € edullisempi', 1.99, 'kg', '1,99 €/kg'],
+    ['pl_PL', 5, 'taniej o 5,00 zł', 12.5, 'l', '12,50 zł za l'],
+  ])('%s: the reduction %s is "%s", the base price %s per %s "%s"', async (locale, amount, cheaper, unitPrice, unit, perUnit) => {
+    const labels = priceLabels(await marketT(locale), locale);
+    expect(plain(labels.cheaperBy(amount))).toBe(cheaper);
+    expect(plain(labels.unitPrice(unitPrice, unit))).toBe(perUnit);
+  });
+
+  it("a value is put in as it is, never read as the text's own slots", async () => {
+    const labels = priceLabels(await marketT('en_GB'), 'en_GB');
+    expect(labels.unitPrice(1, '\u{F8F0}')).toBe('£1.00 per \u{F8F0}');
+    expect(labels.cheaperBy('$1 $& $$')).toBe('$1 $& $$ cheaper');
+  });
+
+  it.each([
+    ['lt_LT', 21, 'produkto'],
+    ['lt_LT', 22, 'produktų'],
+    ['lv_LV', 121, 'produkta'],
+    ['lv_LV', 120, 'produktiem'],
+    ['sl_SI', 101, 'izdelka'],
+    ['pl_PL', 22, 'produktów'],
+  ])('%s: the load-more line of %s products ends in "%s" (the noun agrees with the total)', async (locale, total, noun) => {
+    const i18n = await createShopI18n(locale, { ns: ['search'] });
+    expect(i18n.t('loadMore.progress', { ns: 'search', count: total, replace: { shown: '12', total: String(total) } })).toContain(`${total} ${noun}`);
+  });
+});
+
 describe('display texts follow the market display settings', () => {
   it('gives the texts of switched-on flags and null for switched-off ones', async () => {
     const texts = displayTexts(await marketT('en_GB'), 'en_GB');

@@ -21,7 +21,8 @@ export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
   return (
     <div className="sk-load-more">
       <p className="sk-load-more__text" id={progressId}>
-        {t('loadMore.progress', { shown: formatCount(shown, i18n.language), total: formatCount(total, i18n.language) })}
+        {/* The noun agrees with the total (Lithuanian "iš 21 produkto", "iš 22 produktų"): its plural form. */}
+        {t('loadMore.progress', { count: total, replace: { shown: formatCount(shown, i18n.language), total: formatCount(total, i18n.language) } })}
       </p>
       <progress className="sk-load-more__bar" value={shown} max={total} aria-labelledby={progressId} />
       <button

@@ -77,7 +77,14 @@ describe('LoadMore', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('is disabled and busy while loading, keeping focus and ignoring clicks', () => {
+  it('says the total with the plural form its number takes (one product, 21 products)', () => {
+    const { rerender } = renderWithI18n(<LoadMore shown={0} total={1} loading={false} onLoadMore={jest.fn()} />);
+    expect(screen.getByText('You have seen 0 of 1 product')).toBeInTheDocument();
+    rerender(<LoadMore shown={12} total={1021} loading={false} onLoadMore={jest.fn()} />);
+    expect(screen.getByText('You have seen 12 of 1,021 products')).toBeInTheDocument();
+  });
+
+    it('is disabled and busy while loading, keeping focus and ignoring clicks', () => {
     const onLoadMore = jest.fn();
     renderWithI18n(<LoadMore shown={48} total={120} loading onLoadMore={onLoadMore} />);
     const button = screen.getByRole('button', { name: 'Load more' });

@@ -216,7 +216,20 @@ describe('ProductTile price labels (SPEC §3 price display labels, §9)', () => 
     expect(screen.getByText('£10.00 cheaper')).toBeInTheDocument();
   });
 
-  it('says "cheaper in bulk" and labels the before-price as the single-purchase price for a bulk discount', () => {
+  it('puts the amount and unit where the translation puts them (Czech "o 10 Kč levněji", Finnish "8 €/kg"), not before a word', () => {
+    const i18n = createTestI18n();
+    i18n.addResource('en-GB', 'market', 'price.cheaperBy', 'by {{price}} cheaper');
+    i18n.addResource('en-GB', 'market', 'price.unitPrice', '{{unit}}: {{price}}');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ProductTile item={displayItem({}, { price: { price: 40, oldPrice: 50, unitPrice: { price: 8, unit: 'kg' } } })} locale="en_GB" position={1} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('by £10.00 cheaper')).toBeInTheDocument();
+    expect(screen.getByText('kg: £8.00')).toBeInTheDocument();
+  });
+
+    it('says "cheaper in bulk" and labels the before-price as the single-purchase price for a bulk discount', () => {
     tile({ oldPrice: 50, bulkDiscount: true });
     expect(screen.getByText('cheaper in bulk')).toBeInTheDocument();
     expect(screen.queryByText(/£10.00 cheaper/)).toBeNull();

@@ -166,7 +166,7 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
   const lowestPriceNote = reduced ? labels.lowestPriceNote(oldPrice) : null;
   const bulk = reduced && bulkDiscount === true;
   const oldPriceLabel = bulk ? labels.beforeSinglePurchase : showOldPricePrefix ? texts.oldPricePrefix : null;
-  const cheaper = reduced ? (bulk ? labels.cheaperInBulk : `${formatPrice(oldPrice - price, locale)} ${labels.cheaper}`) : null;
+  const cheaper = reduced ? (bulk ? labels.cheaperInBulk : labels.cheaperBy(oldPrice - price)) : null;
   const upTo = upToDiscount ? labels.upTo(upToDiscount.percent) : null;
   const rrp = typeof recommendedRetailPrice === 'number' && recommendedRetailPrice > price ? recommendedRetailPrice : null;
 
@@ -236,7 +236,7 @@ export const ProductTile = memo(function ProductTile({ item, locale, position, o
         ) : null}
         {unitPrice ? (
           <p className="sk-tile__price-note sk-tile__unit-price">
-            {formatPrice(unitPrice.price, locale)} {labels.per(unitPrice.unit)}
+            {labels.unitPrice(unitPrice.price, unitPrice.unit)}
           </p>
         ) : null}
         {availability ? (
