@@ -455,6 +455,23 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
   });
 
+  test("widgets whose remote's entry came but whose chunks failed (React's among them, a dropped connection) mount once the chunks come: the failed runtime is not kept", async ({ page }) => {
+    let down = true;
+    let failed = 0;
+    // The entry comes; every chunk after it fails until the connection is back.
+    await routeRemoteButEmbed(page, (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (!down || pathname.startsWith('/remoteEntry') || !pathname.endsWith('.js')) return route.fallback();
+      failed += 1;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect.poll(() => failed).toBeGreaterThan(0);
+    down = false;
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
+  });
+
   test('widgets whose remote hangs are asked for again once a try has taken LOAD_TIMEOUT_MS (8 s), and mount when it answers', async ({ page }) => {
     let down = true;
     let entries = 0;

@@ -9,6 +9,8 @@ import type { ShopElementAttributeSettings } from '@shop/contracts/elements';
 
 /** The container's global: prefixed, so an ordinary element `id="search"` never stands in for it. */
 const CONTAINER = 'shop_search';
+/** The remote's name in the federation runtime (its instance in `__FEDERATION__.__INSTANCES__`). */
+const REMOTE_NAME = 'search';
 const TAGS = { 'shop-search': 'SearchPage', 'shop-search-box': 'SearchBox', 'shop-filters': 'Filters', 'shop-results': 'Results' } as const satisfies EmbedElementTags;
 // The published element types (`@shop/contracts/elements`) name these tags and attributes: a change to one
 // side that the other does not make fails the type check.
@@ -34,6 +36,8 @@ function ownAddress(): string {
 }
 const base = new URL('.', ownAddress()).href;
 let loading: Promise<Mount> | null = null;
+/** The container on the page is one this script loaded (not the page's own): its share scope is ours. */
+let loadedHere = false;
 /** Tries made so far: a later one asks for the entry under an address of its own (below). */
 let entryTries = 0;
 let told = false;
@@ -46,6 +50,32 @@ export const RETRY_MAX_MS = 60_000;
  * otherwise hold every element on the page for good), and the next one follows.
  */
 export const LOAD_TIMEOUT_MS = 8_000;
+
+/** A shared module in the runtime's share scope (`ShareScopeMap`: scope → package → version → this). */
+interface SharedEntry {
+  loading?: unknown;
+  loaded?: boolean;
+  lib?: unknown;
+}
+type FederationGlobal = { __FEDERATION__?: { __INSTANCES__?: { options?: { name?: string }; shareScopeMap?: Record<string, Record<string, Record<string, SharedEntry>>> }[] } };
+
+/**
+ * After a try that failed, lets the container this script loaded ask again for the shared modules that had not
+ * come: the federation runtime keeps a shared module whose chunk failed once (React, on a dropped connection)
+ * as its failed load for good, and handed every later try the same error — the widgets stayed empty until the
+ * storefront's page was reloaded. (Loading the entry anew would bring a second runtime, whose Trusted Types
+ * policy a page that enforces them refuses as a duplicate.) A container the page had (a storefront that
+ * federates the remote itself) shares the page's modules: the page's own, never touched.
+ */
+function forgetFailedShares(): void {
+  if (!loadedHere) return;
+  for (const instance of (window as unknown as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? []) {
+    if (instance.options?.name !== REMOTE_NAME) continue;
+    for (const packages of Object.values(instance.shareScopeMap ?? {}))
+      for (const versions of Object.values(packages))
+        for (const shared of Object.values(versions)) if (shared.loading && !shared.loaded && !shared.lib) shared.loading = null;
+  }
+}
 
 function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null && typeof (value as Container).get === 'function' && typeof (value as Container).init === 'function';
@@ -113,6 +143,7 @@ function load(): Promise<Mount> {
         // address whose answer has not come (its cache waits for that one to finish).
         await addScript(`${base}remoteEntry.js${earlier > 0 ? `?try=${earlier}` : ''}`);
         const container = win[CONTAINER];
+        loadedHere = isContainer(container);
         if (!isContainer(container)) throw new Error('shop embed: remoteEntry.js did not define the search container');
         await container.init({});
       }
@@ -132,6 +163,7 @@ function load(): Promise<Mount> {
     // Said once on the page, not by every element at every attempt.
     if (!told) console.error(error);
     told = true;
+    if (loading !== null) forgetFailedShares();
     loading = null;
   });
   return loading;
