@@ -40,4 +40,27 @@ describe('embed histories', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(changes).toBe(2);
   });
+
+  it('url routing, two groups on one page (README: elements with other attributes list apart): an address under the other base path leaves a group where it was', async () => {
+    window.history.replaceState(null, '', '/outlet');
+    // <shop-search-box routing="url" base-path="/search"> in the header, <shop-results routing="url" base-path="/outlet">.
+    const header = createEmbedUrlHistory('/search');
+    const outlet = createEmbedUrlHistory('/outlet');
+    // Outside its base path, a group starts at the search page without the page's query.
+    expect(header.location).toMatchObject({ pathname: '/q/search', search: '' });
+    outlet.push('/q/search?q=lamp');
+    header.push('/q/search?q=sofa');
+    expect(outlet.location.search).toBe('?q=lamp');
+    outlet.push('/q/search?q=lamp&sort=price');
+    expect(header.location.search).toBe('?q=sofa');
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    // Back to the header's search: the header reads it; the outlet keeps its own.
+    expect(window.location.pathname + window.location.search).toBe('/search/q/search?q=sofa');
+    expect(header.location.search).toBe('?q=sofa');
+    expect(outlet.location.search).toBe('?q=lamp&sort=price');
+    header.dispose();
+    outlet.dispose();
+  });
 });

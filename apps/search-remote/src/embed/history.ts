@@ -81,22 +81,26 @@ export function createEmbedMemoryHistory(hrefFor: (path: string) => string, init
 
 /**
  * The page's address (`routing="url"`): the shop's paths live under `basePath` (`/shop` → `/shop/q/search?q=sofa`),
- * back and forward re-read it. The page's own path with nothing of ours after it is the search page.
+ * back and forward re-read it. The page's own path with nothing of ours after it is the search page. An address
+ * outside `basePath` (another group's on the same page, with a base path of its own) leaves the group as it was.
  */
 export function createEmbedUrlHistory(basePath: string, win: Window = window): EmbedHistory {
   const prefix = basePath === '/' ? '' : basePath;
   const listeners = new Set<() => void>();
   let action: HistoryAction = 'POP';
-  const read = (): Location => {
+  // An address outside the base path is not this group's (another group's, under its own base path, or the
+  // storefront's): the group stays where it was, or starts at the search page without the page's query.
+  const read = (previous?: Location): Location => {
     const { pathname, search, hash } = win.location;
-    const inside = prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)) ? pathname.slice(prefix.length) : pathname;
+    if (prefix && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return previous ?? { pathname: DEFAULT_PATH, search: '', hash: '', state: null, key: 'default' };
+    const inside = prefix ? pathname.slice(prefix.length) : pathname;
     const own = inside === '' || inside === '/' || !isEmbeddedPath(inside) ? DEFAULT_PATH : inside;
     const state = (win.history.state as { usr?: unknown; key?: string } | null) ?? null;
     return { pathname: own, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
   };
   let current = read();
   const notify = () => {
-    current = read();
+    current = read(current);
     for (const listener of [...listeners]) listener();
   };
   const onPop = () => {
