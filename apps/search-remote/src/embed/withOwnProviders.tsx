@@ -1,6 +1,6 @@
 import type { EmbedSettings } from '@shop/contracts';
 import { QueryClientContext } from '@tanstack/react-query';
-import { Suspense, use, useContext, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router';
 import { SearchApiContext } from '@shop/page-context';
 import { isShellQueryClient } from '@shop/listing';
@@ -11,9 +11,20 @@ type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; showsNumbe
 let ownProviders: Promise<OwnProvidersComponent> | null = null;
 let ownProvidersFailed = false;
 
+/**
+ * The providers as a lazy component (`React.lazy`, which a storefront's React 18 has too: `use()` is React 19's
+ * only, and every exposed module failed on such a page). A lazy component keeps a failed load for good: one that
+ * failed is made anew when its load is forgotten.
+ */
+const lazyOwnProviders = () => lazy(async () => ({ default: await loadOwnProviders() }));
+let LazyOwnProviders = lazyOwnProviders();
+
 /** "Try again" on a widget whose providers did not load: the next render asks for the chunk again. */
 function forgetFailedLoad(): void {
-  if (ownProvidersFailed) ownProviders = null;
+  if (ownProvidersFailed) {
+    ownProviders = null;
+    LazyOwnProviders = lazyOwnProviders();
+  }
   ownProvidersFailed = false;
 }
 
@@ -40,11 +51,10 @@ function loadOwnProviders(): Promise<OwnProvidersComponent> {
 }
 
 function LoadedOwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
-  const OwnProviders = use(loadOwnProviders());
   return (
-    <OwnProviders settings={settings} showsNumbers={showsNumbers}>
+    <LazyOwnProviders settings={settings} showsNumbers={showsNumbers}>
       {children}
-    </OwnProviders>
+    </LazyOwnProviders>
   );
 }
 
