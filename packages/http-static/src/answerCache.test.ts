@@ -46,4 +46,14 @@ describe('what a shared cache may keep', () => {
   ])('%s → %i ms', (header, ms) => {
     expect(sharedLifetimeMs(header)).toBe(ms);
   });
+
+  it.each([
+    ['public, max-age=300', '290', 10_000],
+    ['public, s-maxage=60', '61', 0],
+    ['public, max-age=300', ' 0 ', 300_000],
+    ['public, max-age=300', '-5', 300_000],
+    ['public, max-age=300', 'soon', 300_000],
+  ])('%s with Age %j → %i ms (the time an upstream cache kept it counts)', (header, age, ms) => {
+    expect(sharedLifetimeMs(header, age)).toBe(ms);
+  });
 });

@@ -98,13 +98,19 @@ export class AnswerCache {
 }
 
 /**
- * How long a shared cache may keep an answer, from its `Cache-Control` (`s-maxage`, else `max-age`), in ms;
- * 0 when it is not public or forbids keeping.
+ * How long a shared cache may keep an answer, from its `Cache-Control` (`s-maxage`, else `max-age`), in ms,
+ * less its `Age` (the time an upstream cache already kept it: RFC 9111 §4.2.3); 0 when it is not public or
+ * forbids keeping.
  */
-export function sharedLifetimeMs(cacheControl: string | undefined): number {
+export function sharedLifetimeMs(cacheControl: string | undefined, age?: string): number {
   if (!cacheControl) return 0;
   const directives = cacheControl.toLowerCase();
   if (!/(^|[,\s])public([,\s]|$)/.test(directives) || /(^|[,\s])(private|no-store|no-cache)([,=\s]|$)/.test(directives)) return 0;
   const seconds = /s-maxage=(\d+)/.exec(directives)?.[1] ?? /(?:^|[,\s])max-age=(\d+)/.exec(directives)?.[1];
-  return seconds ? Number(seconds) * 1000 : 0;
+  return seconds ? Math.max(0, Number(seconds) - ageSeconds(age)) * 1000 : 0;
+}
+
+/** An `Age` header's seconds (RFC 9111 §5.1: a non-negative integer); 0 for none or anything else. */
+export function ageSeconds(age: string | undefined): number {
+  return age !== undefined && /^\s*\d{1,10}\s*$/.test(age) ? Number(age) : 0;
 }

@@ -131,7 +131,13 @@ beforeAll(async () => {
       res.end(body);
       return;
     }
-    if (mode === 'vary-language') {
+    if (mode === 'aged' || mode === 'aged-out') {
+      // Kept by an upstream cache (a CDN in front of the search service) for 40 s, or past its 60 s.
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', age: mode === 'aged' ? '40' : '61' });
+      res.end('{"aged":true}');
+      return;
+    }
+        if (mode === 'vary-language') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60', vary: 'Accept-Language' });
       res.end(JSON.stringify({ language: req.headers['accept-language'] ?? null }));
       return;
@@ -627,7 +633,19 @@ describe('the micro-cache in front of the search service', () => {
     for (const res of [fresh, kept]) expect(varyOf(res)).toEqual(expect.arrayContaining(['accept', 'x-country', 'x-language']));
   });
 
-  it('never keeps a private answer', async () => {
+  it("passes the upstream's Age on, and counts a kept answer's lifetime and age from it (RFC 9111: an upstream cache kept it already)", async () => {
+    const fresh = await fetch(`${cachingBase}/q/api/search?mode=aged`);
+    expect(Number(fresh.headers.get('age'))).toBeGreaterThanOrEqual(40);
+    const kept = await fetch(`${cachingBase}/q/api/search?mode=aged`);
+    expect(seen).toHaveLength(1);
+    expect(Number(kept.headers.get('age'))).toBeGreaterThanOrEqual(40);
+    // One whose age is past its lifetime is not kept at all.
+    await fetch(`${cachingBase}/q/api/search?mode=aged-out`);
+    await fetch(`${cachingBase}/q/api/search?mode=aged-out`);
+    expect(seen).toHaveLength(3);
+  });
+
+    it('never keeps a private answer', async () => {
     await fetch(`${cachingBase}/q/api/search?mode=private`);
     await fetch(`${cachingBase}/q/api/search?mode=private`);
     expect(seen).toHaveLength(2);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { AnswerCache, answersRequest, sharedLifetimeMs, variedHeaders, type CachedAnswer } from './answerCache';
+import { ageSeconds, AnswerCache, answersRequest, sharedLifetimeMs, variedHeaders, type CachedAnswer } from './answerCache';
 import { hasControlOrBackslash } from './originForm';
 import type { IncomingHttpHeaders } from 'undici/types/header';
 
@@ -85,6 +85,8 @@ export const FORWARDED_REQUEST_HEADERS: readonly string[] = [
 
 /** Response headers passed back; the upstream's cookies, CORS grants, server banners and hop-by-hop headers are dropped. */
 export const FORWARDED_RESPONSE_HEADERS: readonly string[] = [
+  // How long an upstream cache kept the answer already: a cache after us counts its lifetime from then.
+  'age',
   'cache-control',
   'content-encoding',
   'content-language',
@@ -362,7 +364,7 @@ export function createApiProxy(options: ApiProxyOptions) {
     const vary = mergeVary(mergeVary(reply.getHeader('vary'), ANSWER_VARIES_ON), out.vary);
     reply.code(statusCode).headers({ ...out, ...(vary ? { vary } : {}), ...PROXIED_RESPONSE_HEADERS });
     const varied = variedHeaders(out.vary, headers);
-    const lifetime = cacheKey && varied && request.method === 'GET' && statusCode === 200 ? sharedLifetimeMs(out['cache-control']) : 0;
+    const lifetime = cacheKey && varied && request.method === 'GET' && statusCode === 200 ? sharedLifetimeMs(out['cache-control'], out.age) : 0;
     const limited = new ByteLimit(maxResponseBytes, lifetime > 0 ? MAX_CACHED_ANSWER_BYTES : 0);
     pipeline(answer.body, limited, (error) => {
       done();
@@ -448,7 +450,7 @@ export function createApiProxy(options: ApiProxyOptions) {
         const varied = answer.status === 200 && !answer.redirected ? variedHeaders(out.vary, headers) : null;
         // Shared only when it varies on no header but those of its key: the server's request carries the
         // fetch's own defaults for the others, which no browser's read is known to match.
-        const lifetime = varied && Object.keys(varied).length === 0 ? sharedLifetimeMs(out['cache-control']) : 0;
+        const lifetime = varied && Object.keys(varied).length === 0 ? sharedLifetimeMs(out['cache-control'], out.age) : 0;
         if (!varied || lifetime <= 0) return callersAlone(answer);
         const body = await readUpTo(answer, MAX_CACHED_ANSWER_BYTES);
         if (body instanceof Response) return callersAlone(body);
@@ -517,7 +519,8 @@ function answerKey(raw: string, headers: Readonly<Record<string, string>>): stri
 }
 
 function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string): FastifyReply {
-  const age = String(Math.floor(Math.max(0, Date.now() - answer.storedAt) / 1000));
+  // Its age when it came (an upstream cache's), and the time it was kept here since.
+  const age = String(ageSeconds(answer.headers.age) + Math.floor(Math.max(0, Date.now() - answer.storedAt) / 1000));
   const vary = mergeVary(mergeVary(reply.getHeader('vary'), ANSWER_VARIES_ON), answer.headers.vary);
   return reply
     .code(answer.status)
