@@ -191,6 +191,22 @@ test.describe('a shared cache in front of two host servers (deploy/varnish)', ()
     expect(await firstTile('session=2')).toEqual({ tile: control.tile, cache: 'HIT' });
   });
 
+  test("a page whose address names its locale is one copy whatever the locale cookie says (the host reads no cookie there); a page without one still varies by it", async () => {
+    for (const path of ['/q/de-DE/search?q=schrank', `/h/de-DE/moebel/c7`]) {
+      const url = `http://127.0.0.1:${varnishShop}${path}`;
+      const first = await fetch(url, { headers: { cookie: 'locale=pl_PL' } });
+      expect(await first.text(), path).toContain('<html lang="de-DE"');
+      for (const cookie of ['locale=fr_FR', 'session=1; locale=hu_HU', undefined]) {
+        const res = await fetch(url, cookie ? { headers: { cookie } } : {});
+        expect(res.headers.get('x-cache'), `${path} ${cookie}`).toBe('HIT');
+        expect(await res.text()).toContain('<html lang="de-DE"');
+      }
+    }
+    // The A/B cookie beside it still tells its copy apart.
+    const variant = await fetch(`http://127.0.0.1:${varnishShop}/q/de-DE/search?q=schrank`, { headers: { cookie: 'locale=pl_PL; ab=bm25-fresh' } });
+    expect(variant.headers.get('x-cache')).toBe('MISS');
+  });
+
   test('no page a shared cache keeps carries a per-request nonce', async () => {
     const url = `http://127.0.0.1:${varnishShop}/q/search?q=sofa`;
     const [a, b] = [await fetch(url), await fetch(url)];

@@ -109,6 +109,13 @@ sub vcl_recv {
         set req.http.Cookie = regsuball(req.http.Cookie, ";(locale|ab)=", "; \1=");
         set req.http.Cookie = regsuball(req.http.Cookie, ";[^ ][^;]*", "");
         set req.http.Cookie = regsuball(req.http.Cookie, "^[; ]+|[; ]+$", "");
+        # A page whose address names its locale (`/q/de-DE/…`, `/h/de-DE/{name}/{id}`) is that locale's whatever
+        # the `locale` cookie says: the host does not read the cookie there, and kept, it split the cache into a
+        # copy per cookie value of the same page.
+        if (req.url ~ "^/(?:q/[a-z]{2}-[A-Z]{2}/|h/[a-z]{2}-[A-Z]{2}/[^/?#]+/[^/?#]+(?:[?#]|$))") {
+            set req.http.Cookie = regsuball(req.http.Cookie, "(?:^|; )locale=[^;]*", "");
+            set req.http.Cookie = regsuball(req.http.Cookie, "^[; ]+", "");
+        }
         if (req.http.Cookie == "") {
             unset req.http.Cookie;
         }
