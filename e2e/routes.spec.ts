@@ -134,6 +134,8 @@ test.describe('routes and remotes', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.map((url) => url.pathname)).toEqual(['/q/api/cqe/cozy-living']);
     expect(asked[0]!.searchParams.has('q')).toBe(false);
+    // SPEC §2: the view passes the named query id as a query parameter.
+    expect(asked[0]!.searchParams.getAll('queryId')).toEqual(['cozy-living']);
   });
 
   test('the evaluation remote compares two variants of one query', async ({ page }) => {

@@ -151,7 +151,13 @@ describe('named query request (SPEC §3: a named query adds queryId and pageId)'
     expect(query.get('pageId')).toBe('p1');
   });
 
-  it('sends no queryId on other pages, and a queryId in the page URL cannot override it', () => {
+  it('the custom query embeddings view sends its id as the named query id parameter too (SPEC §2)', () => {
+    const { path, query } = buildSearchRequest({ type: 'cqe', id: '42' }, parseSearchParams('queryId=x&cqeName=Sommer'), de);
+    expect(path).toBe('/q/api/cqe/42');
+    expect(query.getAll('queryId')).toEqual(['42']);
+  });
+
+    it('sends no queryId on other pages, and a queryId in the page URL cannot override it', () => {
     expect(buildSearchRequest({ type: 'search' }, parseSearchParams('queryId=x'), de).query.has('queryId')).toBe(false);
     expect(buildSearchRequest({ type: 'query', queryId: 'a' }, parseSearchParams('queryId=b'), de).query.getAll('queryId')).toEqual(['a']);
   });

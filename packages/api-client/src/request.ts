@@ -189,8 +189,10 @@ export function buildSearchRequest(endpoint: SearchEndpoint, state: UrlState, co
   query.set('productsOnly', 'false');
   if (state.campaign !== undefined) query.set('campaign', state.campaign);
   if (state.pageId !== undefined) query.set('pageId', state.pageId);
-  // SPEC §3 search request: a named query adds its id as a parameter, besides naming it in the path.
+  // SPEC §3 search request: a named query adds its id as a parameter, besides naming it in the path; so does
+  // the custom query embeddings view (SPEC §2: it passes the named query id as a query parameter).
   if (endpoint.type === 'query') query.set('queryId', endpoint.queryId);
+  else if (endpoint.type === 'cqe') query.set('queryId', endpoint.id);
   if (state.designTheme !== undefined) query.set('designTheme', state.designTheme);
   if (context.requestId !== undefined) query.set('id', context.requestId);
   if (context.spanId !== undefined) query.set('spanId', context.spanId);
