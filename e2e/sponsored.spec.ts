@@ -25,6 +25,39 @@ test.describe('sponsored products (SPEC §4)', () => {
     await expect(tiles.nth(3).getByTestId('sponsored')).toHaveCount(0);
   });
 
+  test('a sponsored product in sight reports its impression once, naming its advertisement, slot and session (SPEC §7 ad events)', async ({ page }) => {
+    await consent(page);
+    await page.context().addCookies([{ name: 'ad_session', value: `e2e-sponsored.${Date.now()}`, url: `http://localhost:${E2E_PORTS.host}` }]);
+    const events: { kind: string; body: { advertisementId?: string; slot?: string; session?: string } }[] = [];
+    page.on('request', (r) => {
+      const kind = /\/t\/piq\/(impression|click|view|track|conversion)$/.exec(new URL(r.url()).pathname)?.[1];
+      if (kind) events.push({ kind, body: JSON.parse(r.postData() ?? '{}') });
+    });
+    // The sponsored products' request (the banners' ask for an auction).
+    const adAnswer = page.waitForResponse((r) => r.url().includes('/t/piq/request') && !(r.request().postData() ?? '').includes('"auction"'));
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const asked = (await (await adAnswer).json()) as { advertisementId: string }[];
+    const tiles = page.getByTestId('product-tile');
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await expect(tiles.nth(2).getByTestId('sponsored')).toBeVisible();
+    // Each once it is in sight: one impression each, none for the other tiles.
+    await tiles.nth(2).scrollIntoViewIfNeeded();
+    await expect.poll(() => events.filter((e) => e.kind === 'impression').length).toBe(2);
+    const impressions = events.filter((e) => e.kind === 'impression');
+    for (const { body } of impressions) {
+      expect(asked.map((ad) => ad.advertisementId)).toContain(body.advertisementId);
+      expect(body.slot).toMatch(/^\d{8}$/);
+      expect(body.session).toBe('e2e-sponsored');
+    }
+    // Scrolling away and back counts nothing more.
+    await page.mouse.wheel(0, 3000);
+    await page.mouse.wheel(0, -3000);
+    await tiles.nth(1).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(events.filter((e) => e.kind === 'impression')).toHaveLength(2);
+    expect(new Set(impressions.map((e) => e.body.advertisementId)).size).toBe(2);
+  });
+
   test("load more's progress counts the result's products, not the sponsored ones placed among them (SPEC §4)", async ({ page }) => {
     await consent(page);
     await page.context().addCookies([{ name: 'ad_session', value: 'e2e-sponsored', url: `http://localhost:${E2E_PORTS.host}` }]);

@@ -8,6 +8,7 @@ export type {
   CatalogInfo,
   CategoryQuery,
   CategoryResultItem,
+  AdPlacement,
   DisplayItem,
   EmptyResult,
   EndpointInfo,

@@ -380,9 +380,17 @@ export interface PromotedProductItem {
   xPayload?: XPayload;
 }
 
+/** Where a promoted item was asked for: its ad events (SPEC §7) name this slot and session. */
+export interface AdPlacement {
+  slot: string;
+  session: string;
+}
+
 /** A shown item: a product item with its gridbox, possibly a promoted (sponsored) one. */
 export interface DisplayItem extends ProductItem {
   gridbox: Gridbox;
+  /** Set by the client on a promoted item: the slot and session it was asked for. */
+  ad?: AdPlacement;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ import { useListingToasts } from './toastScope';
 import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { openProduct } from './Recommendations';
 import { activeFilterCount, droppedFilterEvents, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
-import { reportAdEvent, type PlacedBanner } from './sponsored';
+import { reportAdEvent, reportPromotedEvent, type PlacedBanner } from './sponsored';
 import { useListingState } from './store';
 import { useLinkHref, useSetUrlState, useUrlState } from './urlHooks';
 import type { ListingView } from './useListing';
@@ -225,6 +225,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
   useLayoutEffect(() => {
     shown.current = { items: shownItems ?? [], at: `${pathname}${search}`, blocks: view.status === 'ready' ? view.loadedBlocks : 0 };
   });
+  const seenPromoted = useCallback((item: DisplayItem) => reportPromotedEvent(api, 'impression', item), [api]);
   const openTile = useCallback(
     (href: string) => {
       const { items, at, blocks } = shown.current;
@@ -234,9 +235,10 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
         setLastClicked(element);
         rememberLastClicked(at, element, blocks);
       }
+      reportPromotedEvent(api, 'click', item);
       openProduct(item, locale, href, open);
     },
-    [open, setLastClicked, locale],
+    [open, setLastClicked, locale, api],
   );
 
   useEffect(() => {
@@ -381,6 +383,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
                 items={items}
                 locale={locale}
                 onNavigate={openTile}
+                onPromotedSeen={seenPromoted}
                 busy={view.updating}
                 tileHeadingLevel={headingLevel === 2 ? 3 : 2}
                 allAtOnce={returnPending}

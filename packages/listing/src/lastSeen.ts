@@ -66,7 +66,7 @@ export function rememberLastSeen(item: DisplayItem, locale: string, store: Stora
   try {
     const id = String(item.gridbox.productId);
     const others = storedEntries(store, locale).filter((entry) => productIdOf(entry) !== id);
-    store?.setItem(lastSeenKey(locale), JSON.stringify([{ ...item, tracking: undefined }, ...others].slice(0, LAST_SEEN_MAX)));
+    store?.setItem(lastSeenKey(locale), JSON.stringify([{ ...item, tracking: undefined, ad: undefined }, ...others].slice(0, LAST_SEEN_MAX)));
   } catch {
     // storage full or blocked: the row is a convenience
   }

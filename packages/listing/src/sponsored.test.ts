@@ -1,5 +1,5 @@
 import { HttpRequestError, MockSearchApi, type Gridbox, type SearchResult } from '@shop/api-client';
-import { fetchSponsored, fetchSponsoredBanners, reportAdEvent, sponsoredEligible, type SponsoredContext } from './sponsored';
+import { fetchSponsored, fetchSponsoredBanners, reportAdEvent, reportPromotedEvent, sponsoredEligible, type SponsoredContext } from './sponsored';
 
 const CONSENT = `cookie_consent=${encodeURIComponent('{"marketing":true}')}`;
 const ctx: SponsoredContext = {
@@ -56,6 +56,25 @@ describe('sponsored products (SPEC §4, §6)', () => {
     expect(items[0]!.gridbox).toMatchObject({ promoted: true, advertisementId: 'ad-1' });
     const [input] = api.callsOf('sponsoredProducts')[0]!.args;
     expect(input).toMatchObject({ session: 'sess-1', slot: '10104022', targets: ['p1'], count: 2 });
+  });
+
+  it('each promoted item knows the slot and session it was asked for; its impression and click name them with its advertisement (SPEC §7 ad events)', async () => {
+    const api = new MockSearchApi({
+      sponsoredProducts: { kind: 'ok', status: 200, data: [{ product_id: 'a1', advertisementId: 'ad-1' }] },
+      gridboxes: { kind: 'ok', status: 200, data: [gridbox('a1', 3)] },
+      adEvent: { kind: 'ok', status: 200, data: null },
+    });
+    const [promoted] = await fetchSponsored(api, ctx, result);
+    expect(promoted!.ad).toEqual({ slot: '10104022', session: 'sess-1' });
+    reportPromotedEvent(api, 'impression', promoted);
+    reportPromotedEvent(api, 'click', promoted);
+    // A result's own product (not promoted), or none, reports nothing.
+    reportPromotedEvent(api, 'click', result.items[0] as never);
+    reportPromotedEvent(api, 'impression', undefined);
+    expect(api.callsOf('adEvent').map((c) => [c.args[0], c.args[1]])).toEqual([
+      ['impression', { advertisementId: 'ad-1', slot: '10104022', session: 'sess-1' }],
+      ['click', { advertisementId: 'ad-1', slot: '10104022', session: 'sess-1' }],
+    ]);
   });
 
   it('targets the category on category pages', async () => {

@@ -80,7 +80,9 @@ export async function fetchSponsored(api: SearchApi, ctx: SponsoredContext, resu
   const ids = ads.data.map((ad) => String(ad.product_id));
   const lookup = await api.gridboxes(ctx.country, ctx.language, ids, signal ? { signal } : {});
   if (lookup.kind !== 'ok') return [];
-  return promoteSponsoredProducts(ads.data, lookup.data);
+  // Each promoted item knows where it was asked for: its impression and click name that slot and session.
+  const ad = { slot, session: ctx.session };
+  return promoteSponsoredProducts(ads.data, lookup.data).map((item) => ({ ...item, ad }));
 }
 
 /** A sponsored banner as the page shows it, with the slot it was asked for (its events name that slot). */
@@ -127,4 +129,15 @@ export async function fetchSponsoredBanners(
 /** Tells the ad service a banner was seen or clicked (SPEC §7 ad events); a failure is logged by the client only. */
 export function reportAdEvent(api: SearchApi, kind: Extract<AdEventKind, 'view' | 'click'>, placed: PlacedBanner): void {
   void api.adEvent(kind, { advertisementId: placed.banner.advertisementId, slot: placed.slot, session: placed.session });
+}
+
+/**
+ * Tells the ad service a promoted product was shown (`impression`: half of its tile in sight, once) or clicked
+ * (SPEC §7 ad events), naming its advertisement, the slot it was asked for and the session; an item that is no
+ * promoted one (or has no advertisement) reports nothing.
+ */
+export function reportPromotedEvent(api: SearchApi, kind: Extract<AdEventKind, 'impression' | 'click'>, item: DisplayItem | undefined): void {
+  const advertisementId = item?.gridbox.advertisementId;
+  if (!item?.ad || !item.gridbox.promoted || !advertisementId) return;
+  void api.adEvent(kind, { advertisementId, slot: item.ad.slot, session: item.ad.session });
 }

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 
 import type { SponsoredBanner } from '@shop/api-client';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 
 import { AdBanner, NO_INTERSECTION_OBSERVER_WARNING, ProductGrid } from './index';
 import { displayItem } from './test/fixtures';
@@ -93,5 +93,38 @@ describe('ProductGrid row insert (in-grid banner)', () => {
     expect(children[12]).toHaveTextContent('banner');
     rerender(<ProductGrid items={items.slice(0, 12)} locale="de_DE" rowInsert={{ after: 12, content: <p>banner</p> }} />);
     expect(container.querySelector('.sk-grid__row')).toBeNull();
+  });
+});
+
+describe('ProductGrid: promoted items in sight (SPEC §7 ad impressions)', () => {
+  const original = globalThis.IntersectionObserver;
+  const watched: { element: Element; callback: ObserverCallback }[] = [];
+  beforeEach(() => {
+    watched.length = 0;
+    globalThis.IntersectionObserver = class {
+      constructor(private callback: ObserverCallback) {}
+      observe(element: Element) {
+        watched.push({ element, callback: this.callback });
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('says once for each promoted item when its tile comes in sight, and watches no other tile', () => {
+    const items = [displayItem({ code: 'r1' }, { productId: 'r1' }), displayItem({ code: 'ad1' }, { productId: 'ad1', promoted: true, advertisementId: 'x1' }), displayItem({ code: 'r2' }, { productId: 'r2' })];
+    const onPromotedSeen = jest.fn();
+    renderWithI18n(<ProductGrid items={items} locale="en_GB" onPromotedSeen={onPromotedSeen} />);
+    expect(watched).toHaveLength(1);
+    expect(watched[0]!.element).toHaveClass('sk-grid__item');
+    expect(onPromotedSeen).not.toHaveBeenCalled();
+    act(() => watched[0]!.callback([{ isIntersecting: false }]));
+    expect(onPromotedSeen).not.toHaveBeenCalled();
+    act(() => watched[0]!.callback([{ isIntersecting: true }]));
+    act(() => watched[0]!.callback([{ isIntersecting: true }]));
+    expect(onPromotedSeen).toHaveBeenCalledTimes(1);
+    expect(onPromotedSeen.mock.calls[0]![0].gridbox.advertisementId).toBe('x1');
   });
 });

@@ -24,8 +24,8 @@ export interface AdBannerProps {
  * picture has come). Without IntersectionObserver it warns (SPEC §8) and reports the element seen once it is
  * shown, so the ad is still counted.
  */
-export function useSeenOnce(onSeen: (() => void) | undefined, shown = true) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useSeenOnce<T extends Element = HTMLDivElement>(onSeen: (() => void) | undefined, shown = true) {
+  const ref = useRef<T>(null);
   const latest = useRef(onSeen);
   latest.current = onSeen;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { DisplayItem } from '@shop/api-client';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { useSeenOnce } from './AdBanner';
 import { useFirstRenderHydrated } from './hydration';
 import { layOutWhenIdle } from './layOutWhenIdle';
 import { ProductTile } from './ProductTile';
@@ -23,6 +24,8 @@ export interface ProductGridProps {
    * to the product they opened). Defaults to `false`: see {@link TILES_AT_ONCE}.
    */
   allAtOnce?: boolean;
+  /** Called once for each promoted (sponsored) item whose tile is half in sight: its ad impression (SPEC §7). */
+  onPromotedSeen?: (item: DisplayItem) => void;
 }
 
 /**
@@ -69,7 +72,17 @@ function useTilesShown(keys: readonly string[], allAtOnce: boolean): number {
 }
 
 /** Product tiles in a list: 2 columns on phones, 3 from 960 px, 4 from 1280 px. */
-export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert, tileHeadingLevel = 2, allAtOnce = false }: ProductGridProps) {
+/** A promoted item's place in the grid, which says when it is half in sight (once). */
+function PromotedGridItem({ item, onSeen, children }: { item: DisplayItem; onSeen: (item: DisplayItem) => void; children: ReactNode }) {
+  const ref = useSeenOnce<HTMLLIElement>(() => onSeen(item));
+  return (
+    <li className="sk-grid__item" ref={ref}>
+      {children}
+    </li>
+  );
+}
+
+export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert, tileHeadingLevel = 2, allAtOnce = false, onPromotedSeen }: ProductGridProps) {
   const keys = itemKeys(items);
   const count = useTilesShown(keys, allAtOnce);
   const list = useRef<HTMLUListElement>(null);
@@ -81,9 +94,15 @@ export function ProductGrid({ items, locale, onNavigate, busy = false, rowInsert
     // Dimmed only while new results are on their way (after a moment: the ui-kit's CSS), not for its own tiles.
     <ul ref={list} className={busy ? 'sk-grid sk-grid--updating' : 'sk-grid'} role="list" aria-busy={busy || count < items.length ? true : undefined}>
       {items.slice(0, count).map((item, index) => [
-        <li className="sk-grid__item" key={keys[index]}>
-          <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} headingLevel={tileHeadingLevel} />
-        </li>,
+        item.gridbox.promoted && onPromotedSeen ? (
+          <PromotedGridItem key={keys[index]} item={item} onSeen={onPromotedSeen}>
+            <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} headingLevel={tileHeadingLevel} />
+          </PromotedGridItem>
+        ) : (
+          <li className="sk-grid__item" key={keys[index]}>
+            <ProductTile item={item} locale={locale} position={index + 1} onNavigate={onNavigate} headingLevel={tileHeadingLevel} />
+          </li>
+        ),
         rowInsert && rowInsert.after === index + 1 && items.length > rowInsert.after ? (
           <li className="sk-grid__row" key="row-insert">
             {rowInsert.content}
