@@ -1,10 +1,11 @@
-import { AnswerCache, sharedLifetimeMs } from './answerCache';
+import { AnswerCache, ENTRY_OVERHEAD_BYTES, entryBytes, MAX_CACHED_KEY_LENGTH, sharedLifetimeMs } from './answerCache';
 
 const answer = (bytes: number) => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), varied: {} });
 
 describe('the proxy micro-cache stays bounded', () => {
   it('drops the least recently used answers beyond its byte budget', () => {
-    const cache = new AnswerCache(300, 200, 10_000);
+    const budget = 300 + 3 * (ENTRY_OVERHEAD_BYTES + 2);
+    const cache = new AnswerCache(budget, 200, 10_000);
     cache.set('a', answer(100), 5000);
     cache.set('b', answer(100), 5000);
     cache.get('a');
@@ -12,7 +13,38 @@ describe('the proxy micro-cache stays bounded', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
-    expect(cache.usedBytes).toBeLessThanOrEqual(300);
+    expect(cache.usedBytes).toBeLessThanOrEqual(budget);
+  });
+
+  it("counts each entry's key and headers against the budget, not its body alone: a flood of long addresses with tiny answers stays within it", () => {
+    let now = 0;
+    const budget = 1 << 20;
+    const cache = new AnswerCache(budget, 512 << 10, 5000, () => now);
+    const long = (i: number) => `/q/api/gridboxes/DE/de?ids=zz&x=${String(i).padStart(10_000 - 40, '0')}`;
+    for (let i = 0; i < 10_000; i++) {
+      cache.set(long(i), { ...answer(2), headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' } }, 5000);
+      now += 10;
+    }
+    expect(cache.usedBytes).toBeLessThanOrEqual(budget);
+    expect(cache.size).toBeLessThanOrEqual(Math.floor(budget / entryBytes(long(0), answer(2))));
+  });
+
+  it('keeps nothing under a key longer than MAX_CACHED_KEY_LENGTH', () => {
+    const cache = new AnswerCache(1 << 20, 1000, 10_000);
+    cache.set('k'.repeat(MAX_CACHED_KEY_LENGTH + 1), answer(2), 5000);
+    expect(cache.size).toBe(0);
+    cache.set('k'.repeat(MAX_CACHED_KEY_LENGTH), answer(2), 5000);
+    expect(cache.size).toBe(1);
+  });
+
+  it('sweeps answers past their lifetime out as new ones come, not only when the budget is full', () => {
+    let now = 0;
+    const cache = new AnswerCache(1 << 20, 1000, 2000, () => now);
+    for (let i = 0; i < 100; i++) cache.set(`old${i}`, answer(2), 5000);
+    now = 2000;
+    cache.set('new', answer(2), 5000);
+    expect(cache.size).toBe(1);
+    expect(cache.usedBytes).toBe(entryBytes('new', answer(2)));
   });
 
   it('keeps no answer larger than one entry may be', () => {

@@ -39,12 +39,31 @@ export function answersRequest(answer: Pick<CachedAnswer, 'headers' | 'varied'>,
 }
 
 /**
- * A micro-cache of public upstream answers, bounded in bytes (least recently used out first) and in lifetime.
- * It holds only what the upstream itself declared shareable, so it can be dropped and rebuilt at any time
- * (DESIGN.md "Scale": the only memory shared between requests is a bounded cache).
+ * What an entry holds besides its body's bytes, as counted against the budget: a fixed share for the entry's
+ * objects and the map's slot, and two bytes a character of its key, headers and varied values. Counting the
+ * body alone, a flood of distinct long addresses with tiny answers (unknown parameters the upstream ignores)
+ * kept ~12 KB each for every 2 bytes counted: 60,000 of them took 757 MB of heap within a 32 MiB budget.
+ */
+export const ENTRY_OVERHEAD_BYTES = 256;
+
+/** The longest key kept: an address longer than this is a flood's or a robot's, not a shopper's read. */
+export const MAX_CACHED_KEY_LENGTH = 4096;
+
+/** The bytes an entry counts against the cache's budget (see {@link ENTRY_OVERHEAD_BYTES}). */
+export function entryBytes(key: string, answer: Pick<CachedAnswer, 'headers' | 'body' | 'varied'>): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + answer.body.length + key.length * 2;
+  for (const record of [answer.headers, answer.varied]) for (const [name, value] of Object.entries(record)) bytes += (name.length + value.length) * 2;
+  return bytes;
+}
+
+/**
+ * A micro-cache of public upstream answers, bounded in bytes (each entry's key, headers and body: least
+ * recently used out first) and in lifetime (answers past it are swept out as new ones come). It holds only what
+ * the upstream itself declared shareable, so it can be dropped and rebuilt at any time (DESIGN.md "Scale": the
+ * only memory shared between requests is a bounded cache).
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; bytes: number }>();
   private bytes = 0;
 
   constructor(
@@ -69,31 +88,38 @@ export class AnswerCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     this.entries.delete(key);
-    if (hit.expiresAt <= this.now()) {
-      this.bytes -= hit.body.length;
+    if (hit.answer.expiresAt <= this.now()) {
+      this.bytes -= hit.bytes;
       return undefined;
     }
     this.entries.set(key, hit);
-    return hit;
+    return hit.answer;
   }
 
-  /** Keeps an answer for `ttlMs` (capped); answers too large for one entry are not kept. */
+  /** Keeps an answer for `ttlMs` (capped); answers too large for one entry, or under too long a key, are not kept. */
   set(key: string, answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt'>, ttlMs: number): void {
-    const size = answer.body.length;
-    if (this.maxBytes <= 0 || size > this.maxEntryBytes || size > this.maxBytes || ttlMs <= 0) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= old.body.length;
-    }
+    const bytes = entryBytes(key, answer);
+    if (this.maxBytes <= 0 || answer.body.length > this.maxEntryBytes || bytes > this.maxBytes || key.length > MAX_CACHED_KEY_LENGTH || ttlMs <= 0) return;
+    this.remove(key);
     const storedAt = this.now();
-    this.entries.set(key, { ...answer, storedAt, expiresAt: storedAt + Math.min(ttlMs, this.maxTtlMs) });
-    this.bytes += size;
+    // The least recently used first: those past their lifetime go now, not when the budget is full.
     for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      if (entry.answer.expiresAt > storedAt) break;
+      this.remove(oldest);
     }
+    this.entries.set(key, { answer: { ...answer, storedAt, expiresAt: storedAt + Math.min(ttlMs, this.maxTtlMs) }, bytes });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 
