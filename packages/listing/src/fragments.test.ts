@@ -37,6 +37,31 @@ describe('page fragments (SPEC §2)', () => {
     expect(parseFragment(huge, policy).links).toEqual([]);
   });
 
+  it(`reads no fragment with more than FRAGMENT_BOUNDS.elements (${FRAGMENT_BOUNDS.elements}) elements: a parser's cost grows with the square of their nesting`, () => {
+    const link = '<a href="/h/x/c1">Garden</a>';
+    expect(parseFragment(`${'<div>'.repeat(FRAGMENT_BOUNDS.elements - 1)}${link}`, policy).links).toEqual([{ label: 'Garden', href: '/h/x/c1' }]);
+    expect(parseFragment(`${'<div>'.repeat(FRAGMENT_BOUNDS.elements)}${link}`, policy).links).toEqual([]);
+    // What is no start tag counts nothing.
+    expect(parseFragment(`${'< 1 '.repeat(FRAGMENT_BOUNDS.elements * 2)}${link}`, policy).links).toHaveLength(1);
+  });
+
+  it("reads of a link's text only what its label can use: links nested around much text give their labels, cut", () => {
+    const words = ' wood'.repeat(20_000);
+    const nested = `${'<a href="/h/x/c1">'.repeat(50)}${words}${'</a>'.repeat(50)}`;
+    const read: number[] = [];
+    const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent')!;
+    Object.defineProperty(Node.prototype, 'textContent', { configurable: true, get() { read.push(1); return textContent.get!.call(this); } });
+    try {
+      const { links } = parseFragment(nested, policy);
+      expect(links.length).toBeGreaterThan(0);
+      for (const { label } of links) expect(label).toHaveLength(FRAGMENT_BOUNDS.textLength);
+    } finally {
+      Object.defineProperty(Node.prototype, 'textContent', textContent);
+    }
+    // No link's whole text was read.
+    expect(read).toEqual([]);
+  });
+
   it('tells content links from navigation links', () => {
     const fragment = parseFragment('<nav><ol><li><a href="/h/x/c1">Home &amp; garden</a></li></ol></nav><ul><li><a href="/h/x/c101">Garden furniture</a></li></ul>', policy);
     expect(fragment.contentLinks).toEqual([{ label: 'Garden furniture', href: '/h/x/c101' }]);
