@@ -58,6 +58,37 @@ test.describe('sponsored products (SPEC §4)', () => {
     expect(new Set(impressions.map((e) => e.body.advertisementId)).size).toBe(2);
   });
 
+  test('every page load asks for sponsored products anew, also of a listing shown before; back and forward show what that page showed (SPEC §4 page load)', async ({ page }) => {
+    await consent(page);
+    await page.context().addCookies([{ name: 'ad_session', value: `e2e-sponsored.${Date.now()}`, url: `http://localhost:${E2E_PORTS.host}` }]);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/t/piq/request') && !(r.postData() ?? '').includes('"auction"')) asked.push(new URL(page.url()).search);
+    });
+    const term = await realSearchTerm();
+    const searchFor = async (q: string) => {
+      const input = page.getByRole('combobox', { name: 'Produkte suchen' });
+      await input.fill(q);
+      await input.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(q)}`));
+    };
+    const tiles = page.getByTestId('product-tile');
+    await page.goto(`/q/search?q=${term}`);
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await expect.poll(() => asked.length).toBe(1);
+    await searchFor('sofa');
+    await expect.poll(() => asked.length).toBe(2);
+    await searchFor(term);
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await expect.poll(() => asked.length).toBe(3);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]q=sofa/);
+    await expect(tiles.first()).toBeVisible();
+    await page.goForward();
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    expect(asked).toHaveLength(3);
+  });
+
   test("load more's progress counts the result's products, not the sponsored ones placed among them (SPEC §4)", async ({ page }) => {
     await consent(page);
     await page.context().addCookies([{ name: 'ad_session', value: 'e2e-sponsored', url: `http://localhost:${E2E_PORTS.host}` }]);

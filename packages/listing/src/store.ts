@@ -25,7 +25,8 @@ export interface ListingStore {
   restart(key: string): void;
   /** Returns false when the offset was already triggered (the request must not be sent). */
   trigger(key: string, offset: number): boolean;
-  succeed(key: string, offset: number, items: readonly DisplayItem[]): void;
+  /** Returns false when the block was no longer asked for (the listing started again): it is not shown. */
+  succeed(key: string, offset: number, items: readonly DisplayItem[]): boolean;
   /** Returns false when the block was no longer asked for (the listing started again): nobody waits for it. */
   fail(key: string, offset: number): boolean;
   setFacetOverlay(shown: boolean): void;
@@ -61,7 +62,9 @@ const listingStore = (set: StoreApi<ListingStore>['setState'], get: StoreApi<Lis
   succeed(key, offset, items) {
     const s = get();
     // A block asked for before the listing started again (restart) is not shown.
-    if (s.key === key && s.listing.triggered.has(offset)) set({ listing: loadMoreSucceeded(s.listing, offset, items) });
+    if (s.key !== key || !s.listing.triggered.has(offset)) return false;
+    set({ listing: loadMoreSucceeded(s.listing, offset, items) });
+    return true;
   },
   fail(key, offset) {
     const s = get();

@@ -22,6 +22,7 @@ import { ServerRedirectContext, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { gridboxesLoadedEvent } from './analytics';
 import { useSearchApi } from './api';
 import { readAbValue, readConsent, readCustomerNumber } from './consent';
 import { activeFilterCount } from './facetState';
@@ -294,7 +295,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const hops = redirectHops(historyState);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { open, embedded } = usePageEvents();
+  const { open, embedded, track } = usePageEvents();
   const context = useMemo(() => requestContextFor(locale), [locale]);
   const fetchsize = context.fetchsize ?? DEFAULT_FETCHSIZE;
   const options = useMemo(() => pageListingQuery(api, endpoint, urlState, locale), [api, endpoint, urlState, locale]);
@@ -429,9 +430,11 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // address value counts when the answer knows its code as a filter: a campaign's `utm_source` or `gclid` lists
   // the same products and is no filter (it read as one, and a newsletter's shoppers saw no sponsored products).
   const eligible = Boolean(current && sponsoredContext && activeFilterCount(state, current) === 0 && sponsoredEligible(sponsoredContext, current));
-  // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7).
+  // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7). Asked anew at
+  // every page load (SPEC §4 page load, step 2: clear the sponsored products): kept per history entry, so back
+  // and forward show what that page showed, and the same listing reached again asks the ad service again.
   const sponsored = useQuery({
-    queryKey: ['sponsored', key],
+    queryKey: ['sponsored', key, entryKey],
     queryFn: ({ signal }) => {
       // The session is renewed when the request goes out, so an idle shopper's old id is never sent (SPEC §4).
       const session = touchSession(Date.now(), { storeCookie: readConsent(document.cookie).marketing }).id;
@@ -442,7 +445,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     staleTime: Infinity,
   });
   const sponsoredBanners = useQuery({
-    queryKey: ['sponsoredBanners', key],
+    queryKey: ['sponsoredBanners', key, entryKey],
     queryFn: ({ signal }) => {
       const cookie = document.cookie;
       const session = touchSession(Date.now(), { storeCookie: readConsent(cookie).marketing }).id;
@@ -471,8 +474,9 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     queryClient
       .fetchQuery({ ...next, retry: false })
       .then((res) => {
-        if (res.kind === 'ok') listingNow.succeed(key, offset, displayableItems(res.data.items ?? []));
-        else throw new Error(`load more failed with ${res.status}`);
+        if (res.kind !== 'ok') throw new Error(`load more failed with ${res.status}`);
+        // Its products are loaded gridboxes too (SPEC §7 analytics), said once the block is shown.
+        if (listingNow.succeed(key, offset, displayableItems(res.data.items ?? []))) track(gridboxesLoadedEvent(res.data, state.path));
       })
       .catch(() => {
         // SPEC §4: on failure the offset is un-triggered, so the button works again — and fetches again.
@@ -480,7 +484,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
         // A block the listing no longer waits for (started again meanwhile) fails unsaid.
         if (store.getState().fail(key, offset)) toasts.getState().show(t('error.headline'), { tone: 'error' });
       });
-  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store, toasts]);
+  }, [first, key, state, fetchsize, api, endpoint, context, queryClient, t, store, toasts, track]);
 
   const redirect = redirectTo ?? (correctedHref !== undefined && (query.isError || (first && state.offset >= first.numFound)) ? correctedHref : undefined);
   // On the server, the page is a redirect (the host answers with one, with the API's 301 or 302 kept, SPEC §7);
