@@ -244,14 +244,20 @@ test.describe('messages (SPEC §4, §8)', () => {
     await expect(page.getByText(/HTTP 404/)).toHaveCount(0);
   });
 
-  test('a semantic-only answer offers similar products and never says "no results" above them', async ({ page }) => {
+  test('a semantic-only answer offers similar products, with the nrp message loaded for it under the offer (SPEC §4); no heading says "no results" above them', async ({ page }) => {
     await clientRendered(page);
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/q/api/message') && asked.push(new URL(r.url()).searchParams.get('key') ?? ''));
     await patchSearch(page, /\/q\/api\/search\?/, (body) => ({ ...body, xPayload: { ...(body.xPayload as object), keywordResults: { num_items_found: 0 } } }));
     await page.goto('/q/search?q=sofa');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
-    // The note above the products (the listing's live region says it too, with the count).
-    await expect(page.getByRole('heading', { name: /ähnliche Produkte/ })).toBeVisible();
-    await expect(page.getByText(/keine Ergebnisse/i)).toHaveCount(0);
+    // The note above the products (the listing's live region says it too, with the count): its heading offers
+    // similar products; the storefront's message says, under it, that the search itself found nothing.
+    const note = page.locator('.sk-page-header .sk-status');
+    await expect(note.getByRole('heading', { name: /ähnliche Produkte/ })).toBeVisible();
+    await expect(note).toContainText(NRP);
+    expect(asked).toEqual(['nrp']);
+    await expect(page.getByRole('heading', { name: /keine Ergebnisse/i })).toHaveCount(0);
   });
 
   test('an empty category says its ncp sentence once, with the error text', async ({ page }) => {
@@ -345,6 +351,14 @@ test.describe('tracking data: the list name extended by a path segment (SPEC §3
     expect(event.products?.length).toBeGreaterThan(0);
     expect(event.products?.every((p) => p.list === 'search/garden')).toBe(true);
     expect(event.products?.[0]?.position).toBe(1);
+    // A block load more brings is loaded gridboxes too: its own event, its positions after the first block's.
+    const before = (await loaded()).length;
+    await page.getByTestId('load-more').click();
+    await expect.poll(async () => (await loaded()).length).toBe(before + 1);
+    const block = (await loaded()).at(-1)!;
+    expect(block.products?.length).toBeGreaterThan(0);
+    expect(block.products?.[0]?.position).toBeGreaterThan(event.products?.at(-1)?.position ?? Infinity);
+    expect(block.listName).toBe('search/garden');
   });
 });
 

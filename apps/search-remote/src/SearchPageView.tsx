@@ -1,4 +1,4 @@
-import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, pageUrlState, ResultBreadcrumbs, SeenRows, useListing, useUrlState, type PageProps } from '@shop/listing';
+import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, noResultsMessageKey, pageUrlState, ResultBreadcrumbs, SeenRows, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { NoResults } from './NoResults';
@@ -7,13 +7,19 @@ import { SuggestionBoxWidget } from './SuggestionBoxWidget';
 const SEARCH = { type: 'search' } as const;
 
 /**
- * SPEC §2/§4: no good (keyword) results; the products shown are similar ones. The nrp text says "no results",
- * which is untrue above a grid of products, so only the offer of similar products is shown.
+ * SPEC §2/§4: no good (keyword) results; the products shown are similar ones. The storefront's no-results
+ * message (nrp, loaded for such an answer: SPEC §4) says so under the offer of similar products, which is the
+ * note's title (the message alone, "no results", would be untrue above a grid of products).
  */
-function SimilarProductsNote() {
+function SimilarProductsNote({ locale }: { locale: string }) {
   const { t } = useShopTranslation('search');
+  const message = useShopMessage(noResultsMessageKey(SEARCH), locale);
   // Said by the listing's live region with the count; this note is not one of its own.
-  return <StatusMessage tone="info" title={t('noResults.similar')} live={false} />;
+  return (
+    <StatusMessage tone="info" title={t('noResults.similar')} live={false}>
+      {message ? <p>{message}</p> : null}
+    </StatusMessage>
+  );
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
@@ -33,7 +39,7 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
           storefront's widget, whose pages are not in the shop's hierarchy. */}
       {headingLevel === 1 ? <ResultBreadcrumbs result={view.status === 'ready' ? view.result : null} /> : null}
       <Heading className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</Heading>
-      {semanticOnly ? <SimilarProductsNote /> : null}
+      {semanticOnly ? <SimilarProductsNote locale={locale} /> : null}
     </header>
   );
   return (

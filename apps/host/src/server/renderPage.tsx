@@ -1,5 +1,5 @@
 import { createLogger, createSearchApi, isHttpRequestError, isOwnPath, linkPolicy, type ApiResult, type SearchApi, type SearchApiOptions, type SearchResult } from '@shop/api-client';
-import { fragmentQueryOptions, headerPageId, notThereStatus, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
+import { fragmentQueryOptions, headerPageId, needsNoResultsMessage, notThereStatus, showsEmptyState, type Fragment, type PageMeta } from '@shop/listing';
 import { DOMParser as ServerDomParser } from 'linkedom';
 import type { RemoteName } from '@shop/listing';
 import { createShopI18n, recordFormattedNumbers, setFormattedNumbers } from '@shop/market';
@@ -401,10 +401,11 @@ async function renderListing(request: RenderRequest, { url, match, module, local
   const policy = linkPolicy(request.config.allowedRedirectHosts);
   const fragments = paths.all.map((path) => bounded(fragmentQueryOptions(path, policy, request.apiOrigin)));
   // A failed or empty answer shows the no-results message and the bestsellers row (SPEC §4, §8): fetched once
-  // it is known.
+  // it is known. A semantic-only answer without keyword hits shows the message above its products (SPEC §4).
   const emptyState = async (answer: ApiResult<SearchResult>) => {
-    const followUps = showsEmptyState(answer) ? emptyPageQueries(api, match, url.search, locale) : null;
-    if (followUps) await Promise.all([bounded(followUps[0]), bounded(followUps[1])]);
+    const empty = showsEmptyState(answer);
+    const followUps = empty || (answer.kind === 'ok' && needsNoResultsMessage(answer.data) === 'semanticOnly') ? emptyPageQueries(api, match, url.search, locale) : null;
+    if (followUps) await Promise.all(empty ? [bounded(followUps[0]), bounded(followUps[1])] : [bounded(followUps[0])]);
   };
   let firstPageRefused = false;
   let notFound: 404 | 410 | null = null;
