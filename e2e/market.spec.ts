@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { realArticleNumber, realSearchTerm, screenshot } from './helpers';
+import { E2E_PORTS } from './ports';
 
 /** Issue: the shop visibly switches language, currency and labels with the locale (SPEC §3, §9). */
 const MARKETS = [
@@ -21,6 +22,20 @@ for (const market of MARKETS) {
     await screenshot(page, `market-${market.route}`);
   });
 }
+
+test("in a market of several languages the shell's links name the page's locale, also on an address without one (SPEC §2: a locale route parameter)", async ({ page }) => {
+    // A Swiss shopper reading French, placed by the locale cookie on an address that names none.
+    await page.context().addCookies([{ name: 'locale', value: 'fr_CH', url: `http://localhost:${E2E_PORTS.host}` }]);
+    await page.goto('/q/query/summer-sale');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+    await expect(page.locator('header a[href="/q/fr-CH/search"]')).toHaveCount(1);
+    await expect(page.locator('header form[action="/q/fr-CH/search"]')).toHaveCount(1);
+    // A market of one language keeps the plain address.
+    await page.context().clearCookies();
+    await page.goto('/q/query/summer-sale');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.locator('header a[href="/q/search"]')).toHaveCount(1);
+  });
 
 test('choosing another storefront switches language and currency in place', async ({ page }) => {
   const term = await realArticleNumber();

@@ -8,6 +8,7 @@ import { headerPageId } from '@shop/listing';
 import { PlainSearchField } from '@shop/ui-kit';
 import { AppErrorBoundary } from './shell/ErrorBoundary';
 import { Layout } from './shell/Layout';
+import { linkRouteLocale } from './shell/linkLocale';
 import { PageFocus } from './shell/PageFocus';
 import { ErrorPage, NotFoundPage } from './shell/pages';
 import { RemoteSlot } from './shell/RemoteSlot';
@@ -22,7 +23,8 @@ function PageView({ match, locale }: { match: PageMatch; locale: string }) {
   const view = match.page.startsWith('evaluation') ? { view: match.page } : {};
   // The search and home pages have no header search (the page has its field): if the search remote does not
   // come, its fallback brings a plain search form, so the shop stays searchable.
-  const searchFallback = <PlainSearchField action={`${routeLocale ? `/q/${routeLocale}` : '/q'}/search`} id="page-search-fallback" />;
+  const linkLocale = linkRouteLocale(locale, routeLocale);
+  const searchFallback = <PlainSearchField action={`${linkLocale ? `/q/${linkLocale}` : '/q'}/search`} id="page-search-fallback" />;
   if (match.module === null) {
     return (
       <>

@@ -7,6 +7,7 @@ import { judgeLocale } from '../routing/localeJudge';
 import { LOCALE_SWITCH_PATH, matchRoute } from '../routing/routes';
 import { NewsletterLink } from './NewsletterLink';
 import { HeaderSearch } from './HeaderSearch';
+import { linkRouteLocale } from './linkLocale';
 
 /** Space kept between the sticky header and what scrolling brings into view. */
 const FOCUS_CLEARANCE_PX = 8;
@@ -111,8 +112,9 @@ export function Layout({
 }) {
   const { t } = useShopTranslation('host');
   const online = useOnline({ online: t('connectivity.online'), offline: t('connectivity.offline') });
-  const localePrefix = routeLocale ? `/q/${routeLocale}` : '/q';
   const country = locale.split('_')[1] ?? '';
+  const linkLocale = linkRouteLocale(locale, routeLocale);
+  const localePrefix = linkLocale ? `/q/${linkLocale}` : '/q';
   const header = useFragment(`/n/header?${new URLSearchParams({ locale, ...(pageId ? { pageId } : {}) }).toString()}`, { keepPrevious: true });
   const footer = useFragment(`/n/footer?${new URLSearchParams({ locale }).toString()}`);
   const categories = header.links.filter((l) => l.href.startsWith('/h/'));
@@ -206,7 +208,7 @@ export function Layout({
         ) : null}
         {showHeaderSearch ? (
           <div className="shell__search">
-            <HeaderSearch locale={locale} {...(routeLocale ? { routeLocale } : {})} action={`${localePrefix}/search`} />
+            <HeaderSearch locale={locale} {...(linkLocale ? { routeLocale: linkLocale } : {})} action={`${localePrefix}/search`} />
           </div>
         ) : null}
       </header>
