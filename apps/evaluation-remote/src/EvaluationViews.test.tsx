@@ -63,6 +63,23 @@ function renderCompare(api: MockSearchApi, entry: string) {
 }
 
 describe('the evaluation comparison (SPEC §1, §8)', () => {
+  it("a failed answer says the storefront's no-results message with the error text, and a variant that found nothing says so (SPEC §8)", async () => {
+    const nrp = { kind: 'ok', status: 200, data: { value: 'Unfortunately we found no results for your search.' } } as const;
+    const api = new MockSearchApi({ evaluation: failure, message: nrp });
+    const { unmount } = renderCompare(api, '/evaluation/en-GB/0/3?q=lamp');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('Unfortunately we found no results for your search.'));
+    expect(alert.textContent).toContain('Oops! Something went wrong!');
+    expect(api.callsOf('message').map((c) => c.args[0])).toEqual(['nrp']);
+    unmount();
+    const empty = { ...side('x', 0), items: [] } as SearchResult;
+    const oneEmpty: ApiResult<EvaluationResult> = { kind: 'ok', status: 200, data: { id: 'e', q: 'zzz', locale: 'en_GB', assortment: 'GB', variants: { a: empty, b: side('zzz B') } } as EvaluationResult };
+    renderCompare(new MockSearchApi({ evaluation: oneEmpty, message: nrp }), '/evaluation/en-GB/0/3?q=zzz');
+    const first = await screen.findByRole('region', { name: 'Variant 0' });
+    await waitFor(() => expect(first.textContent).toContain('Unfortunately we found no results for your search.'));
+    expect(screen.getByRole('region', { name: 'Variant 3' }).textContent).not.toContain('Unfortunately');
+  });
+
   it('a failed answer shows the error text with a retry under the query form, and the retry asks again', async () => {
     let answers = 0;
     const api = new MockSearchApi({ evaluation: (_endpoint, state) => (++answers === 1 ? failure : comparison(state.q ?? '')) });

@@ -1,5 +1,5 @@
 import { displayableItems, judgedGradesOf, MAX_TERM_LENGTH, judgedNdcgAt, stringifySearchParams, type EvaluationResult, type Grade, type SearchResult } from '@shop/api-client';
-import { requestContextFor, useSearchApi, useUrlState, withoutRefusedParam, type PageProps } from '@shop/listing';
+import { requestContextFor, useSearchApi, useShopMessage, useUrlState, withoutRefusedParam, type PageProps } from '@shop/listing';
 import { formatNumber, formatPrice, toRouteLocale, useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ function QueryForm({ locale, initial = '', pair = [0, 1] }: { locale: string; in
 }
 
 function VariantColumn({ title, result, locale, side, judgments }: { title: string; result: SearchResult | undefined; locale: string; side: string; judgments: Judgments }) {
-  const { t } = useShopTranslation('evaluation');
+  const { t } = useShopTranslation(['evaluation', 'search']);
   const headingId = useId();
   const items = displayableItems(result?.items ?? []).slice(0, SHOWN);
   const ndcg = judgedNdcgAt(
@@ -55,6 +55,8 @@ function VariantColumn({ title, result, locale, side, judgments }: { title: stri
       <p className="ev-ndcg" data-testid="ndcg">
         {ndcg === null ? t('judging.ndcgUndefined') : t('judging.ndcg', { value: formatNumber(ndcg, locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
       </p>
+      {/* A variant that found nothing says so (SPEC §8: an empty result shows the no-results message). */}
+      {items.length === 0 ? <NoVariantResults locale={locale} /> : null}
       <ol className="ev-list">
         {items.map((item) => {
           const id = item.gridbox.productId;
@@ -149,9 +151,20 @@ function failed(query: { isError: boolean; isFetching: boolean; errorUpdateCount
   return query.isError || (query.isFetching && query.errorUpdateCount > 0 && query.data === undefined);
 }
 
-/** The text a failed answer shows (SPEC §8's error text), with a retry; the query form stays above it. */
-function FailedAnswer({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+/** A variant without products: the storefront's no-results message (nrp, SPEC §4, §8), or the shop's own words. */
+function NoVariantResults({ locale }: { locale: string }) {
   const { t } = useShopTranslation('search');
+  const message = useShopMessage('nrp', locale);
+  return <p className="ev-empty">{message ?? t('noResults.none')}</p>;
+}
+
+/**
+ * The text a failed answer shows (SPEC §8: the no-results message plus the error text), with a retry; the query
+ * form stays above it.
+ */
+function FailedAnswer({ retry, retrying, locale }: { retry: () => void; retrying: boolean; locale: string }) {
+  const { t } = useShopTranslation('search');
+  const message = useShopMessage('nrp', locale);
   return (
     <StatusMessage
       tone="error"
@@ -170,7 +183,9 @@ function FailedAnswer({ retry, retrying }: { retry: () => void; retrying: boolea
           {t('error.retry')}
         </button>
       }
-    />
+    >
+      {message ? <p>{message}</p> : null}
+    </StatusMessage>
   );
 }
 
@@ -230,6 +245,7 @@ function Compare({ locale, params }: PageProps) {
             });
           }}
           retrying={query.isFetching}
+          locale={locale}
         />
       </>
     );
@@ -292,7 +308,7 @@ function Suggestions({ locale }: { locale: string }) {
     <>
       <p>{t('suggestions.body')}</p>
       {failed(browse) ? (
-        <FailedAnswer retry={() => void browse.refetch()} retrying={browse.isFetching} />
+        <FailedAnswer retry={() => void browse.refetch()} retrying={browse.isFetching} locale={locale} />
       ) : browse.isPending ? (
         <p role="status">{t('search:loading.products')}</p>
       ) : null}
