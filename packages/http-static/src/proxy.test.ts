@@ -287,6 +287,17 @@ describe('fixed paths to a fixed upstream', () => {
     expect(proxiedKind(path, 'POST')).toBeNull();
   });
 
+  it.each(['/q/api/category/%252e%252e/c1', '/q/api/category/%252E%252E/c1', '/q/api/brand/a%252fb', '/q/api/brand/a%255Cb', '/q/api/brand/a%2500'])(
+    'DESIGN trust boundaries: refuses a separator or dot encoded twice (an upstream that decodes twice reads it as one): %s',
+    (path) => {
+      expect(proxiedKind(path, 'GET')).toBeNull();
+    },
+  );
+
+  it('forwards a percent sign encoded once before other characters', () => {
+    expect(proxiedKind('/q/api/brand/100%2525-cotton', 'GET')).toBe('api');
+  });
+
   it.each(['/q/api/category/sofas..-sale/c12', '/q/api/brand/a...b', '/q/api/category/.hidden/c1'])(
     'forwards dots within a name, which are no dot segment: %s',
     (path) => {

@@ -28,11 +28,11 @@ const AD_CALLS = new Set(['request', 'track', 'conversion', 'impression', 'view'
 /** SPEC §2 page fragments. */
 const FRAGMENTS = new Set(['header', 'meta', 'footer']);
 /**
- * One path segment: unreserved and sub-delim characters, and percent escapes — but no encoded `/`, `\` or `.`.
- * Dots within a name (`sofas..-sale`) are a name's; what a server may read as a dot segment is refused by
- * {@link DOT_SEGMENT}.
+ * One path segment: unreserved and sub-delim characters, and percent escapes — but no encoded `/`, `\` or `.`,
+ * nor one encoded twice (`%252e%252e` is `..` to an upstream that decodes twice). Dots within a name
+ * (`sofas..-sale`) are a name's; what a server may read as a dot segment is refused by {@link DOT_SEGMENT}.
  */
-const SEGMENT = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@.]|%(?!2[Ff]|5[Cc]|2[Ee]|00)[0-9A-Fa-f]{2})+$/;
+const SEGMENT = /^(?:[A-Za-z0-9\-_~!$&'()*+,;=:@.]|%(?!2[Ff]|5[Cc]|2[Ee]|00|25(?:2[EeFf]|5[Cc]|00))[0-9A-Fa-f]{2})+$/;
 
 /**
  * A segment some server reads as a dot segment: dots alone (`.`, `..`, and `...`, which a server that trims
