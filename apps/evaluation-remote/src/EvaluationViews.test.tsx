@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { HttpRequestError, MAX_TERM_LENGTH, MockSearchApi, type ApiResult, type EvaluationResult, type SearchResult } from '@shop/api-client';
+import { HttpRequestError, MAX_TERM_LENGTH, MockSearchApi, type ApiResult, type EvaluationResult, type MessageResult, type SearchResult } from '@shop/api-client';
 import { SearchApiProvider } from '@shop/listing';
 import { createShopI18n } from '@shop/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ function renderCompare(api: MockSearchApi, entry: string) {
 
 describe('the evaluation comparison (SPEC §1, §8)', () => {
   it("a failed answer says the storefront's no-results message with the error text, and a variant that found nothing says so (SPEC §8)", async () => {
-    const nrp = { kind: 'ok', status: 200, data: { value: 'Unfortunately we found no results for your search.' } } as const;
+    const nrp: ApiResult<MessageResult> = { kind: 'ok', status: 200, data: { key: 'nrp', value: 'Unfortunately we found no results for your search.' } };
     const api = new MockSearchApi({ evaluation: failure, message: nrp });
     const { unmount } = renderCompare(api, '/evaluation/en-GB/0/3?q=lamp');
     const alert = await screen.findByRole('alert');
