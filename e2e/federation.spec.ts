@@ -362,6 +362,23 @@ test.describe('remote locations are runtime configuration', () => {
 });
 
 test.describe('each remote also works on its own (DESIGN.md)', () => {
+  // Under its page's Content-Security-Policy: nothing the page needs is refused (a refusal is a console error).
+  const refusals: string[] = [];
+  test.beforeEach(({ page }) => {
+    refusals.length = 0;
+    page.on('console', (message) => message.type() === 'error' && /Content Security Policy/i.test(message.text()) && refusals.push(message.text()));
+  });
+  test.afterEach(() => expect(refusals).toEqual([]));
+
+  test('its page is served with a Content-Security-Policy: its own scripts only, framed by nobody', async ({ request }) => {
+    for (const base of [SEARCH_REMOTE, CATEGORY_REMOTE, `http://localhost:${E2E_PORTS.evaluation}`]) {
+      const csp = (await request.get(`${base}/`)).headers()['content-security-policy'] ?? '';
+      expect(csp, base).toContain("script-src 'self'");
+      expect(csp, base).toContain("frame-ancestors 'none'");
+      expect(csp, base).toContain("object-src 'none'");
+    }
+  });
+
   test('the search remote renders its search page against the API', async ({ page }) => {
     await page.goto(`${SEARCH_REMOTE}/?q=sofa#locale=pl_PL`);
     await expect(page.getByTestId('product-tile').first()).toContainText('zł');
