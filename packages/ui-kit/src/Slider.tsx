@@ -28,6 +28,7 @@ export function Slider({ title, children }: SliderProps) {
   const { t } = useShopTranslation('uiKit');
   const id = useId();
   const titleId = `${id}-title`;
+  const trackLabelId = `${id}-track`;
   const trackRef = useRef<HTMLDivElement>(null);
   const slides = Children.toArray(children);
   const total = slides.length;
@@ -107,10 +108,15 @@ export function Slider({ title, children }: SliderProps) {
         ref={trackRef}
         className="sk-slider__track"
         role="region"
-        aria-label={t('slider.label')}
+        // Named by its row's title too ("Bestseller, Product carousel"): every row's track is a landmark, and
+        // landmarks of one name cannot be told apart (WCAG 1.3.1, axe landmark-unique).
+        aria-labelledby={`${titleId} ${trackLabelId}`}
         tabIndex={0}
         onScroll={measure}
       >
+        <span id={trackLabelId} hidden>
+          {t('slider.label')}
+        </span>
         <ul className="sk-slider__list">
           {slides.map((slide, index) => (
             <li className="sk-slider__slide" key={isValidElement(slide) && slide.key !== null ? slide.key : index}>

@@ -132,8 +132,24 @@ describe('Slider', () => {
     expect(within(slider).getByRole('button', { name: 'Scroll right' })).toBeInTheDocument();
     expect(within(slider).getByRole('button', { name: 'Current slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
     expect(within(slider).getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
-    expect(within(slider).getByRole('region', { name: 'Product carousel' })).toHaveAttribute('tabindex', '0');
+    expect(within(slider).getByRole('region', { name: 'Bestsellers Product carousel' })).toHaveAttribute('tabindex', '0');
     expect(within(slider).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("names each row's scrolling track by the row's title: rows on one page are landmarks told apart (axe landmark-unique)", () => {
+    renderWithI18n(
+      <>
+        <Slider title="Bestsellers">
+          <p>One</p>
+        </Slider>
+        <Slider title="Last seen">
+          <p>Two</p>
+        </Slider>
+      </>,
+    );
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' '));
+    expect(names).toEqual(['Bestsellers', 'Bestsellers Product carousel', 'Last seen', 'Last seen Product carousel']);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('scrolls the row to a slide when its dot is pressed', () => {
@@ -143,7 +159,7 @@ describe('Slider', () => {
         <p>Two</p>
       </Slider>,
     );
-    const track = screen.getByRole('region', { name: 'Product carousel' });
+    const track = screen.getByRole('region', { name: 'Bestsellers Product carousel' });
     const scrollTo = jest.fn();
     track.scrollTo = scrollTo;
     const second = screen.getAllByRole('listitem')[1] as HTMLElement;
