@@ -507,14 +507,23 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 4_000 });
   });
 
-  test('embed.js added as <script type="module"> (which has no document.currentScript) still loads the remote from beside itself', async ({ page }) => {
+  for (const path of ['/embed.js', '/npm/@shop/embed@1.0.0/embed.js']) test(`embed.js added as <script type="module"> (which has no document.currentScript) still loads the remote from beside itself: ${path}`, async ({ page }) => {
     const remote = `http://localhost:${E2E_PORTS.search}`;
+    // A CDN's address with an @ in it (a scoped package at a version) serves the remote's files below it.
+    const cdn = '/npm/@shop/embed@1.0.0/';
+    await page.route(
+      (url) => url.origin === remote && url.pathname.startsWith(cdn),
+      (route) => {
+        const asked = new URL(route.request().url());
+        return route.continue({ url: `${remote}/${asked.pathname.slice(cdn.length)}${asked.search}` });
+      },
+    );
     // A page of a storefront's own server (a page fulfilled by the test would count as a public address and
     // be refused the local remote), on a port the system picks.
     const storefront = createServer((_request, response) =>
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head><body><main><shop-results locale="de-DE" api-base="${SHOP}/"></shop-results></main><script type="module" src="${remote}/embed.js"></script></body></html>`),
+        .end(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head><body><main><shop-results locale="de-DE" api-base="${SHOP}/"></shop-results></main><script type="module" src="${remote}${path}"></script></body></html>`),
     );
     await new Promise<void>((resolve) => storefront.listen(0, resolve));
     const entries: string[] = [];

@@ -31,7 +31,9 @@ type Mount = (element: Element, options: MountOptions) => MountHandle;
 function ownAddress(): string {
   const script = document.currentScript;
   if (script instanceof HTMLScriptElement && script.src) return script.src;
-  const frame = /(https?:\/\/[^\s()@]+?)(?::\d+){2}/.exec(new Error().stack ?? '');
+  // Chromium writes a frame `at https://…/embed.js:1:2`, Firefox `name@https://…/embed.js:1:2`: the address
+  // begins at its scheme and may hold an `@` itself (a CDN's `/npm/@shop/embed@1.0.0/embed.js`).
+  const frame = /(https?:\/\/[^\s()]+?)(?::\d+){2}/.exec(new Error().stack ?? '');
   return frame?.[1] ?? document.baseURI;
 }
 const base = new URL('.', ownAddress()).href;
