@@ -56,11 +56,25 @@ describe('embed histories', () => {
     const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     window.history.back();
     await popped;
-    // Back to the header's search: the header reads it; the outlet keeps its own.
+    // Back to the header's search: the header reads it; the outlet shows what it showed then (its search,
+    // before the sort back undid).
     expect(window.location.pathname + window.location.search).toBe('/search/q/search?q=sofa');
     expect(header.location.search).toBe('?q=sofa');
-    expect(outlet.location.search).toBe('?q=lamp&sort=price');
+    expect(outlet.location.search).toBe('?q=lamp');
     header.dispose();
     outlet.dispose();
+  });
+
+  it("url routing: back to an entry before the group's first search shows the search page without a query", async () => {
+    window.history.replaceState(null, '', '/outlet');
+    const header = createEmbedUrlHistory('/search');
+    header.push('/q/search?q=sofa');
+    expect(header.location.search).toBe('?q=sofa');
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    expect(window.location.pathname).toBe('/outlet');
+    expect(header.location).toMatchObject({ pathname: '/q/search', search: '' });
+    header.dispose();
   });
 });

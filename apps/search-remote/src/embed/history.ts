@@ -79,28 +79,42 @@ export function createEmbedMemoryHistory(hrefFor: (path: string) => string, init
   };
 }
 
+/** What a url-routed group writes into a history entry: its router's state, and every group's place then. */
+interface EntryState {
+  usr?: unknown;
+  key?: string;
+  groups?: Record<string, { path: string; key: string; usr: unknown }>;
+}
+
 /**
  * The page's address (`routing="url"`): the shop's paths live under `basePath` (`/shop` → `/shop/q/search?q=sofa`),
- * back and forward re-read it. The page's own path with nothing of ours after it is the search page. An address
- * outside `basePath` (another group's on the same page, with a base path of its own) leaves the group as it was.
+ * back and forward re-read it. The page's own path with nothing of ours after it is the search page. At an
+ * address outside `basePath` (another group's on the same page, with a base path of its own) the group shows
+ * what it showed at that history entry.
  */
 export function createEmbedUrlHistory(basePath: string, win: Window = window): EmbedHistory {
   const prefix = basePath === '/' ? '' : basePath;
   const listeners = new Set<() => void>();
   let action: HistoryAction = 'POP';
   // An address outside the base path is not this group's (another group's, under its own base path, or the
-  // storefront's): the group stays where it was, or starts at the search page without the page's query.
-  const read = (previous?: Location): Location => {
+  // storefront's): the group shows what it showed at that history entry (every entry a group writes keeps the
+  // other groups' places: `groups`), or the search page without the page's query where it had none yet.
+  const read = (): Location => {
     const { pathname, search, hash } = win.location;
-    if (prefix && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return previous ?? { pathname: DEFAULT_PATH, search: '', hash: '', state: null, key: 'default' };
+    const state = (win.history.state as EntryState | null) ?? null;
+    if (prefix && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) {
+      const saved = state?.groups?.[prefix];
+      if (!saved) return { pathname: DEFAULT_PATH, search: '', hash: '', state: null, key: 'default' };
+      const path = parsePath(saved.path);
+      return { pathname: path.pathname || DEFAULT_PATH, search: path.search ?? '', hash: path.hash ?? '', state: saved.usr ?? null, key: saved.key };
+    }
     const inside = prefix ? pathname.slice(prefix.length) : pathname;
     const own = inside === '' || inside === '/' || !isEmbeddedPath(inside) ? DEFAULT_PATH : inside;
-    const state = (win.history.state as { usr?: unknown; key?: string } | null) ?? null;
     return { pathname: own, search, hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
   };
   let current = read();
   const notify = () => {
-    current = read(current);
+    current = read();
     for (const listener of [...listeners]) listener();
   };
   const onPop = () => {
@@ -113,7 +127,11 @@ export function createEmbedUrlHistory(basePath: string, win: Window = window): E
     return `${prefix}${path.pathname ?? DEFAULT_PATH}${path.search ?? ''}${path.hash ?? ''}`;
   };
   const write = (kind: 'push' | 'replace', to: To, state: unknown) => {
-    const entry = { usr: state ?? null, key: `e${(keys += 1).toString(36)}` };
+    const key = `e${(keys += 1).toString(36)}`;
+    const path = toPath(to);
+    const earlier = (win.history.state as EntryState | null) ?? null;
+    const groups = { ...(earlier?.groups ?? {}), [prefix]: { path: createPath({ pathname: path.pathname ?? DEFAULT_PATH, search: path.search ?? '', hash: path.hash ?? '' }), key, usr: state ?? null } };
+    const entry: EntryState = { usr: state ?? null, key, groups };
     if (kind === 'push') win.history.pushState(entry, '', href(to));
     else win.history.replaceState(entry, '', href(to));
     action = kind === 'push' ? 'PUSH' : 'REPLACE';
