@@ -30,6 +30,8 @@ test("in a market of several languages the shell's links name the page's locale,
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
     await expect(page.locator('header a[href="/q/fr-CH/search"]')).toHaveCount(1);
     await expect(page.locator('header form[action="/q/fr-CH/search"]')).toHaveCount(1);
+    // Its page is still the current one in the navigation (the link names the locale, the address does not).
+    await expect(page.locator('.shell__nav a[aria-current="page"]')).toHaveAttribute('href', '/q/fr-CH/query/summer-sale');
     // A market of one language keeps the plain address.
     await page.context().clearCookies();
     await page.goto('/q/query/summer-sale');

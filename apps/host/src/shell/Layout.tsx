@@ -2,7 +2,7 @@ import { toastStore, useFragment, useToasts, type FragmentLink } from '@shop/lis
 import { langTag, STOREFRONT_LABELS, toRouteLocale, useShopTranslation } from '@shop/market';
 import { Toaster, useKeyboardSafeSelect } from '@shop/ui-kit';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { judgeLocale } from '../routing/localeJudge';
 import { LOCALE_SWITCH_PATH, matchRoute } from '../routing/routes';
 import { NewsletterLink } from './NewsletterLink';
@@ -72,6 +72,23 @@ function ShellToaster() {
   const toasts = useToasts((s) => s.toasts);
   const { dismiss, pause, resume } = toastStore.getState();
   return <Toaster toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} label={t('toast.region')} closeLabel={t('toast.close')} />;
+}
+
+/**
+ * A header link to a page under `/q` (`path`), with the page's locale segment where its links carry one
+ * (`localePrefix`), marked the current page (`aria-current`, `active`) on that page with or without the
+ * segment: a Swiss page on `/q/search` links to `/q/fr-CH/search`, and is that page.
+ */
+function ShellNavLink({ path, localePrefix, children }: { path: string; localePrefix: string; children: ReactNode }) {
+  const to = `${localePrefix}${path}`;
+  const here = useMatch({ path: to, end: false });
+  const plain = useMatch({ path: `/q${path}`, end: false });
+  const current = here !== null || plain !== null;
+  return (
+    <Link to={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 /**
@@ -172,8 +189,12 @@ export function Layout({
             <NavLink to="/" end>
               {t('nav.home')}
             </NavLink>
-            <NavLink to={`${localePrefix}/search`}>{t('nav.search')}</NavLink>
-            <NavLink to={`${localePrefix}/query/summer-sale`}>{t('nav.campaigns')}</NavLink>
+            <ShellNavLink path="/search" localePrefix={localePrefix}>
+              {t('nav.search')}
+            </ShellNavLink>
+            <ShellNavLink path="/query/summer-sale" localePrefix={localePrefix}>
+              {t('nav.campaigns')}
+            </ShellNavLink>
           </nav>
           {/* Without JavaScript the select is sent with its button to the server, which switches (LOCALE_SWITCH_PATH). */}
           <form className="shell__locale-form" method="get" action={LOCALE_SWITCH_PATH} onSubmit={(event) => event.preventDefault()}>
