@@ -656,6 +656,16 @@ describe('the micro-cache in front of the search service', () => {
     expect(seen).toHaveLength(3);
   });
 
+    it("a picture's answer does not say it varies on Accept (a browser's own for pictures): one copy in a shared cache, not one per browser", async () => {
+    const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    const chrome = await fetch(`${cachingBase}/q/api/images/banners/sale.svg`, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    const firefox = await fetch(`${cachingBase}/q/api/images/banners/sale.svg`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    for (const res of [chrome, firefox]) {
+      expect(varyOf(res)).not.toContain('accept');
+      expect(varyOf(res)).toEqual(expect.arrayContaining(['x-country', 'x-language']));
+    }
+  });
+
     it('never keeps a private answer', async () => {
     await fetch(`${cachingBase}/q/api/search?mode=private`);
     await fetch(`${cachingBase}/q/api/search?mode=private`);

@@ -280,13 +280,13 @@ export function createApiProxy(options: ApiProxyOptions) {
     // server's render of a page (the browser asks for that page's search once it renders the page itself).
     const cacheKey = request.method === 'GET' || request.method === 'HEAD' ? answerKey(raw, headers) : null;
     const hit = cacheKey ? cache.get(cacheKey) : undefined;
-    if (hit && answersRequest(hit, headers)) return sendKept(reply, hit, request.method);
+    if (hit && answersRequest(hit, headers)) return sendKept(reply, hit, request.method, pathname);
     const pending = cacheKey ? serverReads.get(cacheKey) : undefined;
     const joined = pending ? await pending : null;
     // The upstream did not answer the same read: neither would it this one (asking again would only add to its
     // load), and the wait has been shorter than the deadline.
     if (joined && 'unanswered' in joined) return sendUnanswered(reply, joined.unanswered === 'timeout');
-    if (joined && answersRequest(joined, headers)) return sendKept(reply, joined, request.method);
+    if (joined && answersRequest(joined, headers)) return sendKept(reply, joined, request.method, pathname);
 
     const controller = new AbortController();
     const deadline = setTimeout(() => controller.abort(new ProxyAbort('deadline')), options.timeoutMs);
@@ -361,7 +361,7 @@ export function createApiProxy(options: ApiProxyOptions) {
     if (ours) out['cache-control'] = ours;
     // The upstream's Vary adds to the reply's own (CORS's `Origin`, the headers every answer depends on), never
     // replaces it.
-    const vary = mergeVary(mergeVary(reply.getHeader('vary'), ANSWER_VARIES_ON), out.vary);
+    const vary = mergeVary(mergeVary(reply.getHeader('vary'), answerVariesOn(pathname)), out.vary);
     reply.code(statusCode).headers({ ...out, ...(vary ? { vary } : {}), ...PROXIED_RESPONSE_HEADERS });
     const varied = variedHeaders(out.vary, headers);
     const lifetime = cacheKey && varied && request.method === 'GET' && statusCode === 200 ? sharedLifetimeMs(out['cache-control'], out.age) : 0;
@@ -510,6 +510,15 @@ type ServerRead = CachedAnswer | null | { unanswered: 'timeout' | 'unreachable' 
 export const ANSWER_VARIES_ON = 'Accept, X-Country, X-Language';
 
 /**
+ * What an answer at `pathname` says it varies on: {@link ANSWER_VARIES_ON}, but a picture's (`/q/api/images/…`,
+ * kept a year) not on `Accept`: a browser asks for pictures with an `Accept` of its own, and a shared cache kept a
+ * copy of each picture per browser.
+ */
+export function answerVariesOn(pathname: string): string {
+  return pathname.startsWith('/q/api/images/') ? 'X-Country, X-Language' : ANSWER_VARIES_ON;
+}
+
+/**
  * What a kept answer is told apart by: its path and query, and the request headers the search API's answer
  * always depends on (the format, the market and language, SPEC §7). The other headers an answer varies on are
  * checked by {@link answersRequest}, as its `Vary` says.
@@ -518,10 +527,10 @@ function answerKey(raw: string, headers: Readonly<Record<string, string>>): stri
   return [raw, headers['accept'] ?? '', headers['x-country'] ?? '', headers['x-language'] ?? ''].join('\u0000');
 }
 
-function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string): FastifyReply {
+function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string, pathname: string): FastifyReply {
   // Its age when it came (an upstream cache's), and the time it was kept here since.
   const age = String(ageSeconds(answer.headers.age) + Math.floor(Math.max(0, Date.now() - answer.storedAt) / 1000));
-  const vary = mergeVary(mergeVary(reply.getHeader('vary'), ANSWER_VARIES_ON), answer.headers.vary);
+  const vary = mergeVary(mergeVary(reply.getHeader('vary'), answerVariesOn(pathname)), answer.headers.vary);
   return reply
     .code(answer.status)
     .headers({ ...answer.headers, ...(vary ? { vary } : {}), age, ...PROXIED_RESPONSE_HEADERS })
