@@ -76,11 +76,17 @@ test.describe('sponsored products (SPEC §4)', () => {
     await page.goto(`/q/search?q=${term}`);
     await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
     await expect.poll(() => asked.length).toBe(1);
+    // A link to a place on the page (the skip link) is a history entry, not a page load: the ads stay.
+    await page.getByRole('link', { name: 'Zum Hauptinhalt springen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
     await searchFor('sofa');
     await expect.poll(() => asked.length).toBe(2);
     await searchFor(term);
     await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
     await expect.poll(() => asked.length).toBe(3);
+    expect(asked[0]).not.toContain('main');
     await page.goBack();
     await expect(page).toHaveURL(/[?&]q=sofa/);
     await expect(tiles.first()).toBeVisible();

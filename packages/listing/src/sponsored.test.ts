@@ -71,10 +71,16 @@ describe('sponsored products (SPEC §4, §6)', () => {
     // A result's own product (not promoted), or none, reports nothing.
     reportPromotedEvent(api, 'click', result.items[0] as never);
     reportPromotedEvent(api, 'impression', undefined);
+    // The same answer's tile shown again (back and forward, a copy of the item): no second impression.
+    reportPromotedEvent(api, 'impression', { ...promoted! });
     expect(api.callsOf('adEvent').map((c) => [c.args[0], c.args[1]])).toEqual([
       ['impression', { advertisementId: 'ad-1', slot: '10104022', session: 'sess-1' }],
       ['click', { advertisementId: 'ad-1', slot: '10104022', session: 'sess-1' }],
     ]);
+    // A new page load's answer is a new impression.
+    const [again] = await fetchSponsored(api, ctx, result);
+    reportPromotedEvent(api, 'impression', again);
+    expect(api.callsOf('adEvent').map((c) => c.args[0])).toEqual(['impression', 'click', 'impression']);
   });
 
   it('targets the category on category pages', async () => {

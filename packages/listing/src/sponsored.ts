@@ -7,6 +7,7 @@ import {
   MAX_BANNER_ITEMS,
   type AdEventKind,
   type AdPageType,
+  type AdPlacement,
   type AdType,
   type DisplayItem,
   type SponsoredBanner,
@@ -131,6 +132,9 @@ export function reportAdEvent(api: SearchApi, kind: Extract<AdEventKind, 'view' 
   void api.adEvent(kind, { advertisementId: placed.banner.advertisementId, slot: placed.slot, session: placed.session });
 }
 
+/** The impressions said, by the ad answer's placement (one object per answer: see fetchSponsored). */
+const impressionsSaid = new WeakMap<AdPlacement, Set<string>>();
+
 /**
  * Tells the ad service a promoted product was shown (`impression`: half of its tile in sight, once) or clicked
  * (SPEC §7 ad events), naming its advertisement, the slot it was asked for and the session; an item that is no
@@ -139,5 +143,11 @@ export function reportAdEvent(api: SearchApi, kind: Extract<AdEventKind, 'view' 
 export function reportPromotedEvent(api: SearchApi, kind: Extract<AdEventKind, 'impression' | 'click'>, item: DisplayItem | undefined): void {
   const advertisementId = item?.gridbox.advertisementId;
   if (!item?.ad || !item.gridbox.promoted || !advertisementId) return;
+  // One impression per ad answer: back and forward show the same answer's tiles again, not a new page view.
+  if (kind === 'impression') {
+    const shown = impressionsSaid.get(item.ad) ?? new Set<string>();
+    if (shown.has(advertisementId)) return;
+    impressionsSaid.set(item.ad, shown.add(advertisementId));
+  }
   void api.adEvent(kind, { advertisementId, slot: item.ad.slot, session: item.ad.session });
 }

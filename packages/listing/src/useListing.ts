@@ -20,7 +20,7 @@ import { useShopTranslation } from '@shop/market';
 import { whenIdle } from '@shop/ui-kit';
 import { ServerRedirectContext, touchSession } from '@shop/page-context';
 import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { gridboxesLoadedEvent } from './analytics';
 import { useSearchApi } from './api';
@@ -432,9 +432,12 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const eligible = Boolean(current && sponsoredContext && activeFilterCount(state, current) === 0 && sponsoredEligible(sponsoredContext, current));
   // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7). Asked anew at
   // every page load (SPEC §4 page load, step 2: clear the sponsored products): kept per history entry, so back
-  // and forward show what that page showed, and the same listing reached again asks the ad service again.
+  // and forward show what that page showed, and the same listing reached again asks the ad service again. A
+  // link to a place on the page (the skip link's #main) is a history entry but no page load: its ads stay.
+  const [adLoad, setAdLoad] = useState({ entry: entryKey, load: entryKey });
+  if (adLoad.entry !== entryKey) setAdLoad({ entry: entryKey, load: hash === '' ? entryKey : adLoad.load });
   const sponsored = useQuery({
-    queryKey: ['sponsored', key, entryKey],
+    queryKey: ['sponsored', key, adLoad.load],
     queryFn: ({ signal }) => {
       // The session is renewed when the request goes out, so an idle shopper's old id is never sent (SPEC §4).
       const session = touchSession(Date.now(), { storeCookie: readConsent(document.cookie).marketing }).id;
@@ -445,7 +448,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
     staleTime: Infinity,
   });
   const sponsoredBanners = useQuery({
-    queryKey: ['sponsoredBanners', key, entryKey],
+    queryKey: ['sponsoredBanners', key, adLoad.load],
     queryFn: ({ signal }) => {
       const cookie = document.cookie;
       const session = touchSession(Date.now(), { storeCookie: readConsent(cookie).marketing }).id;
