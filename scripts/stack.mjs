@@ -67,7 +67,9 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
   if (taken.length) throw new Error(`port already in use (${taken.join(', ')}): stop the other run first`);
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const start = (name, args, extraEnv, healthUrl) => {
-    const child = spawn(tsx, args, { cwd: root, stdio, env: { ...process.env, ...env, ...extraEnv } });
+    // A process group of its own: tsx runs the server in a child node process, and stopping tsx alone left that
+    // server running (and its port taken) when this script exited right after.
+    const child = spawn(tsx, args, { cwd: root, stdio, detached: true, env: { ...process.env, ...env, ...extraEnv } });
     children.push({ name, child });
     return waitFor(healthUrl, timeoutMs, child);
   };
@@ -99,7 +101,14 @@ export async function startStack({ ports = defaultPorts(), env = {}, quiet = fal
     );
   }
   const stop = () => {
-    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const { child } of children) {
+      if (child.exitCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
   };
   try {
     await Promise.all(waits);
