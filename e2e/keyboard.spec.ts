@@ -274,6 +274,32 @@ for (const phone of [true, false]) {
       await expect(liveRegion(page)).toHaveText(`Laden abgeschlossen. ${await tiles.count()} Produkte angezeigt`);
     });
 
+    test('focus the shopper moved while more products were loading stays where it went (not pulled to the first new product)', async ({ page }) => {
+      await openSearch(page);
+      const tiles = page.getByTestId('product-tile');
+      await untilTilesSettled(page);
+      const before = await tiles.count();
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByTestId('load-more').focus();
+      await page.keyboard.press('Enter');
+      await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
+      // While they come the shopper goes to the page's start with the skip link.
+      await page.getByRole('link', { name: /Zum Hauptinhalt/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
+      release();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await untilTilesSettled(page);
+      // Past the commit's effects: two frames and a task.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+      await expect(page.locator('#main')).toBeFocused();
+    });
+
     test('pagination moves focus to the first product of the new page and announces the count', async ({ page }) => {
       await openSearch(page);
       const next = page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' });

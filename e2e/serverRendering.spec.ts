@@ -1432,12 +1432,17 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
   let lateHost: ChildProcess | undefined;
   /** What reached the API, in order. */
   const asked: string[] = [];
+  /** The slow answers wait for this too: a test that looks at the page before they come holds them until it has. */
+  let held: Promise<void> = Promise.resolve();
+  let letThrough = () => undefined as void;
+  test.afterEach(() => letThrough());
   test.beforeAll(async () => {
     const { searchesOnly, startSlowUpstream } = await importScript<typeof SlowUpstream>('slowUpstream.mjs');
     upstream = await startSlowUpstream({
       port: E2E_EXTRA_PORTS.slowSearchApi,
       upstream: `http://localhost:${E2E_PORTS.api}`,
       delayMs: SLOW_MS,
+      hold: () => held,
       asked,
       // The searches for one term say, as the API's do, that a cache may keep them (the others are asked for
       // again by each page: the tests below load the pages they warmed).
@@ -1484,6 +1489,8 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
     test(`a ${name} page shows its header, with its categories, long before the API answers; the rest then hydrates onto it: no second search, nothing rendered again`, async ({ page }) => {
       const seen = watch(page);
       const calls = apiCalls(page);
+      // The API answers SLOW_MS late, and not before the page was looked at (a busy machine may take longer).
+      held = new Promise<void>((resolve) => (letThrough = resolve));
       await page.goto(`${HOST}${path}`, { waitUntil: 'commit' });
       const header = page.locator('header.shell__header');
       await expect(header).toBeVisible();
@@ -1491,6 +1498,7 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
       // Taken while the API still works: the header the server sent, grey tiles where the results will be.
       await expect(page.locator('#main')).toHaveCount(0);
       await page.evaluate(() => ((window as { earlyHeader?: Element | null }).earlyHeader = document.querySelector('header')));
+      letThrough();
       await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
       await expect(page.getByTestId('product-tile').first()).toBeVisible();
       const { paint, documentEnd } = await paintAndDocumentEnd(page);
