@@ -33,10 +33,16 @@ test.describe('sponsored products (SPEC §4)', () => {
       const kind = /\/t\/piq\/(impression|click|view|track|conversion)$/.exec(new URL(r.url()).pathname)?.[1];
       if (kind) events.push({ kind, body: JSON.parse(r.postData() ?? '{}') });
     });
-    // The sponsored products' request (the banners' ask for an auction).
-    const adAnswer = page.waitForResponse((r) => r.url().includes('/t/piq/request') && !(r.request().postData() ?? '').includes('"auction"'));
+    // The sponsored products' request (the banners' ask for an auction). What it was answered is asked again
+    // here with the same body (the reference ad service picks by session, so the same ads): the page's own answer
+    // cannot be read reliably from the browser, which drops a body it had whole when the connection's last
+    // chunk comes late, as it does on a busy machine (the request then ends "canceled").
+    const adRequest = page.waitForRequest((r) => r.url().includes('/t/piq/request') && !(r.postData() ?? '').includes('"auction"'));
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
-    const asked = (await (await adAnswer).json()) as { advertisementId: string }[];
+    const sent = await adRequest;
+    const answer = await fetch(sent.url(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: sent.postData() ?? '' });
+    const asked = (await answer.json()) as { advertisementId: string }[];
+    expect(asked.length).toBeGreaterThan(0);
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
     await expect(tiles.nth(2).getByTestId('sponsored')).toBeVisible();
