@@ -80,6 +80,13 @@ beforeAll(async () => {
       res.end();
       return;
     }
+    if (mode === 'failing' || mode === 'throttled' || mode === 'gone') {
+      // A service that says its failure may be kept (a misconfigured error page, a CDN's default).
+      const status = mode === 'failing' ? 503 : mode === 'throttled' ? 429 : 410;
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600', expires: 'Thu, 01 Jan 2099 00:00:00 GMT', 'retry-after': '5' });
+      res.end('{"error":"down"}');
+      return;
+    }
     if (mode === 'bad-request') {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end('{"error":"bad request"}');
@@ -373,6 +380,23 @@ describe('header allow-lists both ways', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it.each([
+    ['failing', 503],
+    ['throttled', 429],
+  ])("a failure of the service (%s, %i) is kept by no cache after the proxy, whatever the upstream says: the shop recovers when the service does", async (mode, status) => {
+    const res = await fetch(`${base}/q/api/search?q=a&mode=${mode}`);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('expires')).toBeNull();
+    expect(res.headers.get('retry-after')).toBe('5');
+  });
+
+  it("an answer of the catalogue's own (410 gone) keeps the upstream's lifetime", async () => {
+    const res = await fetch(`${base}/q/api/search?q=a&mode=gone`);
+    expect(res.status).toBe(410);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('grants public cross-origin reads of /q/api, never with credentials', async () => {

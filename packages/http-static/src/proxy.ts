@@ -214,6 +214,11 @@ function sendUnanswered(reply: FastifyReply, timedOut: boolean): FastifyReply {
     : sendError(reply, 502, 'upstream_unavailable', 'The search service is not reachable');
 }
 
+/** A status that says the service failed or is busy now (5xx, 429 too many requests, 408 timeout), not what an address is. */
+function isMomentaryFailure(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408;
+}
+
 function sendError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
   return reply
     .code(status)
@@ -359,6 +364,12 @@ export function createApiProxy(options: ApiProxyOptions) {
     }
     const ours = statusCode === 200 ? options.cacheControl?.(pathname, new URLSearchParams(queryAt < 0 ? '' : raw.slice(queryAt + 1))) : null;
     if (ours) out['cache-control'] = ours;
+    if (isMomentaryFailure(statusCode)) {
+      // Of this moment: no cache after us keeps it, whatever the upstream says (a browser or Varnish would show
+      // the error until it expired, long after the service came back). Its Retry-After stays.
+      out['cache-control'] = 'no-store';
+      delete out.expires;
+    }
     // The upstream's Vary adds to the reply's own (CORS's `Origin`, the headers every answer depends on), never
     // replaces it.
     const vary = mergeVary(mergeVary(reply.getHeader('vary'), answerVariesOn(pathname)), out.vary);
