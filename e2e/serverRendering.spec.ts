@@ -1058,14 +1058,16 @@ test.describe('server-side rendering (issue 9)', () => {
     // interrupt that render, and the one done again must adopt the server's markup as the first would have. It
     // did not (the slot rendered its loading state; React rendered the whole page anew and the tap was lost) in
     // about one load in five; eight loads here (the unit test of `RemoteSlot` breaks it every time).
-    // Eight loads at 4× CPU: 6–20 s each on a busy 2-core machine.
-    test.setTimeout(240_000);
+    // Eight loads at 4× CPU (up to 16, below): 6–20 s each on a busy 2-core machine.
+    test.setTimeout(400_000);
     const path = `/q/search?q=${await realSearchTerm()}`;
     // A tap held longer than this when the page goes live is forgotten on purpose (shell/earlyTaps.ts).
     const replayMs = Number(/EARLY_TAP_REPLAY_MS = ([\d_]+)/.exec(readFileSync(`${__dirname}/../apps/host/src/shell/earlyTaps.ts`, 'utf8'))?.[1]?.replace(/_/g, ''));
     expect(replayMs).toBeGreaterThan(0);
     let kept = 0;
-    for (let load = 0; load < 8; load++) {
+    // Eight loads, and more (up to 16) while fewer than six had their tap taken up: a load whose tap a very busy
+    // machine held past the replay limit is forgotten by design, and says nothing about the rule.
+    for (let load = 0; load < 8 || (kept < 6 && load < 16); load++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: `http://localhost:${E2E_PORTS.host}` });
       // When the shopper's tap came and when the page went live, by the page's clock.
       await context.addInitScript(() => {
@@ -1138,6 +1140,7 @@ test.describe('server-side rendering (issue 9)', () => {
   });
 
   test("a remote whose browser code does not come: the server's page stays, used as without JavaScript under a notice, and hydrates in place once the code comes", async ({ page }) => {
+    test.setTimeout(120_000);
     const seen = watch(page);
     let down = true;
     await page.route(`http://localhost:${E2E_PORTS.search}/**`, (route) => (down ? new Promise<void>(() => undefined) : route.continue()));
@@ -1167,7 +1170,9 @@ test.describe('server-side rendering (issue 9)', () => {
     // shopper was on the notice's button: focus goes to the page's heading, not to the document's body.
     await notice.getByRole('button').focus();
     down = false;
-    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1, { timeout: 15_000 });
+    // The slot tries again 2, 8, 18 and 36 s after the notice, each try given 2 s (RemoteSlot.tsx): the checks
+    // above take 5–20 s on a busy machine, so the next try may be up to 18 s away.
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1, { timeout: 40_000 });
     await expect(notice).toHaveCount(0);
     await expect(page.locator('#main h1')).toBeFocused();
     await expect(page.locator('[data-shop-static]')).toHaveCount(0);

@@ -475,9 +475,13 @@ test.describe('embed.js on a storefront page of another origin', () => {
   test('widgets whose remote hangs are asked for again once a try has taken LOAD_TIMEOUT_MS (8 s), and mount when it answers', async ({ page }) => {
     let down = true;
     let entries = 0;
+    let askedAgain = false;
     // The remote's entry is asked for and its answer never comes (a stalled connection).
     await routeRemoteButEmbed(page, (route) => {
-      if (!down) return route.fallback();
+      if (!down) {
+        if (/remoteEntry/.test(route.request().url())) askedAgain = true;
+        return route.fallback();
+      }
       if (/remoteEntry/.test(route.request().url())) entries += 1;
       return new Promise<void>(() => undefined);
     });
@@ -485,26 +489,51 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await page.goto(`${EXAMPLES}/plain-html/`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => entries).toBe(1);
     down = false;
-    // That try counts as failed after 8 s; the next, 2 s later, brings the widgets.
-    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 16_000 });
+    // That try counts as failed after 8 s; the next, 2 s later, asks again; its answer brings the widgets.
+    await expect.poll(() => askedAgain, { timeout: 16_000 }).toBe(true);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
     expect(entries).toBe(1);
   });
 
   test('widgets whose remote did not load are mounted at once when the browser is back online, not at the next pause', async ({ page, context }) => {
     let down = true;
     let entries = 0;
+    let askedAgainAt = 0;
     await routeRemoteButEmbed(page, (route) => {
+      if (/remoteEntry/.test(route.request().url())) {
+        if (down) entries += 1;
+        else askedAgainAt ||= Date.now();
+      }
       if (!down) return route.fallback();
-      if (/remoteEntry/.test(route.request().url())) entries += 1;
       return route.fulfill({ status: 503, body: '' });
     });
+    // The page's listeners of `online` (before the remote came, only the widgets' loader listens): a try that
+    // failed waits for its pause or for the browser to be back online.
+    await page.addInitScript(() => {
+      const waiting = new Set<unknown>();
+      const add = window.addEventListener.bind(window);
+      const remove = window.removeEventListener.bind(window);
+      window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        if (type === 'online') waiting.add(listener);
+        add(type, listener, options);
+      }) as typeof window.addEventListener;
+      window.removeEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+        if (type === 'online') waiting.delete(listener);
+        remove(type, listener, options);
+      }) as typeof window.removeEventListener;
+      (window as { onlineWaiting?: () => number }).onlineWaiting = () => waiting.size;
+    });
     await page.goto(`${EXAMPLES}/plain-html/`);
-    // Three attempts (at 0, 2 and 6 s): the next pause is 8 s.
+    // Three attempts (at 0, 2 and 6 s), the third seen to fail by the page: the next pause is 8 s.
     await expect.poll(() => entries, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.evaluate(() => (window as { onlineWaiting?: () => number }).onlineWaiting?.() ?? 0)).toBeGreaterThan(0);
     down = false;
     await context.setOffline(true);
     await context.setOffline(false);
-    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 4_000 });
+    const backAt = Date.now();
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible({ timeout: 15_000 });
+    // Asked for again when the browser was back, not after the pause (8 s).
+    expect(askedAgainAt - backAt).toBeLessThan(4_000);
   });
 
   for (const path of ['/embed.js', '/npm/@shop/embed@1.0.0/embed.js']) test(`embed.js added as <script type="module"> (which has no document.currentScript) still loads the remote from beside itself: ${path}`, async ({ page }) => {
