@@ -1524,8 +1524,11 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
   test('a header whose own fragment is as slow as the API shows its place for the categories; the browser fills them in after it hydrated the page', async ({ page }) => {
     const seen = watch(page);
     const calls = apiCalls(page);
+    // The header's fragment is held until the test has seen its place (as the searches: SLOW_MS, or longer).
+    held = new Promise<void>((resolve) => (letThrough = resolve));
     await page.goto(`${HOST}/q/fr-FR/search?q=sofa`, { waitUntil: 'commit' });
     await expect(page.locator('header .shell__categories--pending')).toBeAttached();
+    letThrough();
     await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await expect(page.locator('header nav.shell__categories a').first()).toBeVisible({ timeout: 10_000 });
