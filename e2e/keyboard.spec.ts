@@ -73,9 +73,12 @@ for (const phone of [true, false]) {
       const term = await realSearchTerm();
       await page.goto('/');
       await expect(page.getByTestId('product-tile').first()).toBeVisible();
-      // The answer takes a moment: the page shows its heading over a skeleton first.
+      // The answer is held until the heading was seen focused: the page shows its heading over a skeleton first
+      // (a fixed delay could pass before the test looked, on a busy machine, and the check below prove nothing).
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/q\/api\/search\?/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await held;
         await route.fallback();
       });
       await page.evaluate(() => {
@@ -91,6 +94,8 @@ for (const phone of [true, false]) {
       const h1 = page.locator('#main h1');
       await expect(h1).toBeFocused();
       await h1.evaluate((element) => element.setAttribute('data-first-focused', ''));
+      await expect(page.getByTestId('skeleton-grid')).toBeVisible();
+      release();
       await expect(page.getByTestId('product-tile').first()).toBeVisible();
       await untilTilesSettled(page);
       await expect(page.locator('#main h1[data-first-focused]')).toBeFocused();
