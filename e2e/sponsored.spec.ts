@@ -154,15 +154,23 @@ test.describe('sponsored products (SPEC §4)', () => {
     page.on('request', (r) => r.url().includes('/t/piq/request') && adRequests.push(r.url()));
     await page.goto(`/q/search?q=${await realSearchTerm()}&isEmbedded=true`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    // Ads are asked for once the results are in: by the time the live page's network is quiet, they would have been.
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
     expect(adRequests).toEqual([]);
   });
 
   test('a failing ad service leaves the results untouched', async ({ page }) => {
     await consent(page);
-    await page.route('**/t/piq/request', (route) => route.fulfill({ status: 500, body: '{}' }));
+    let failed = 0;
+    await page.route('**/t/piq/request', async (route) => {
+      await route.fulfill({ status: 500, body: '{}' });
+      failed += 1;
+    });
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    // Looked at once the ad service has failed (and the page had a moment to show what it would).
+    await expect.poll(() => failed).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     await expect(page.getByTestId('sponsored')).toHaveCount(0);
     await expect(page.getByTestId('error-page')).toHaveCount(0);
@@ -174,9 +182,16 @@ test.describe('sponsored products (SPEC §4)', () => {
       await new Promise((r) => setTimeout(r, E2E_AD_TIMEOUT_MS + 1000));
       await route.continue().catch(() => undefined);
     });
+    // Each ad request ends: dropped by the page at its timeout, or (were there none) answered late.
+    let ended = 0;
+    const onEnd = (request: { url: () => string }) => void (request.url().includes('/t/piq/request') && (ended += 1));
+    page.on('requestfailed', onEnd);
+    page.on('requestfinished', onEnd);
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
-    await page.waitForTimeout(E2E_AD_TIMEOUT_MS + 1500);
+    await expect.poll(() => ended, { timeout: 15_000 }).toBeGreaterThan(0);
+    // Past the late answer's time, had the page kept waiting for it, and a moment to render it.
+    await page.waitForTimeout(1_500);
     await expect(page.getByTestId('sponsored')).toHaveCount(0);
   });
 });
