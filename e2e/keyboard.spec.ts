@@ -305,6 +305,44 @@ for (const phone of [true, false]) {
       await expect(page.locator('#main')).toBeFocused();
     });
 
+    test('a press that does not focus the button (Safari: focus stays on <main>) still moves focus to the first new product, unless the shopper moved on to the sort', async ({ page }) => {
+      await openSearch(page);
+      const tiles = page.getByTestId('product-tile');
+      await untilTilesSettled(page);
+      const main = page.locator('#main');
+      let release = () => undefined as void;
+      let held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      /** Load more pressed as Safari presses it: the click comes, focus stays where it was (here <main>). */
+      const pressLikeSafari = async () => {
+        await main.focus();
+        await page.getByTestId('load-more').evaluate((button) => (button as HTMLElement).click());
+        await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
+      };
+      const pastEffects = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+      // Nothing else: the first new product takes focus.
+      let before = await tiles.count();
+      await pressLikeSafari();
+      release();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await expect(tiles.nth(before).getByRole('link')).toBeFocused();
+      await untilTilesSettled(page);
+      // The shopper goes to the sort while the next block comes (inside the same <main>): focus stays there.
+      held = new Promise<void>((resolve) => (release = resolve));
+      before = await tiles.count();
+      await pressLikeSafari();
+      const sort = page.getByRole('combobox', { name: 'Sortieren nach' });
+      await sort.focus();
+      release();
+      await expect.poll(() => tiles.count()).toBeGreaterThan(before);
+      await untilTilesSettled(page);
+      await pastEffects();
+      await expect(sort).toBeFocused();
+    });
+
     test('pagination moves focus to the first product of the new page and announces the count', async ({ page }) => {
       await openSearch(page);
       const next = page.getByTestId('pagination').getByRole('link', { name: 'Nächste Seite' });

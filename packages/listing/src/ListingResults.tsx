@@ -38,6 +38,7 @@ import { useListingToasts } from './toastScope';
 import { isLastClickedOn, type LastClicked, productElementId, rememberLastClicked, takeLastClicked } from './lastClicked';
 import { openProduct } from './Recommendations';
 import { activeFilterCount, droppedFilterEvents, facetPanelHandlers, formChangeEvents, removeSelection, resetAllFacets, setSort } from './facetState';
+import { watchFocusMoves, type PressWatch } from './pressFocus';
 import { reportAdEvent, reportPromotedEvent, type PlacedBanner } from './sponsored';
 import { useListingState } from './store';
 import { useLinkHref, useSetUrlState, useUrlState } from './urlHooks';
@@ -173,9 +174,21 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
   const loadMoreFrom = useRef<number | null>(null);
   // Pagination: focus goes to the first product of the new page, once it is there.
   const pageTarget = useRef<number | null>(null);
-  // Either only while focus is where the shopper's press left it: one who went elsewhere while the products
-  // came (the skip link, the header's search) is not pulled back to them (WCAG 3.2.1).
-  const pressedAt = useRef<Element | null>(null);
+  // Either only if the shopper did not move on while the products came (the skip link, the sort, the header's
+  // search; a tap): not pulled back to them (WCAG 3.2.1).
+  const pressWatch = useRef<PressWatch | null>(null);
+  const watchFromPress = () => {
+    pressWatch.current?.stop();
+    pressWatch.current = watchFocusMoves(resultsRef.current);
+  };
+  /** Whether the shopper moved on since the press; the watch ends. */
+  const movedSincePress = () => {
+    const watch = pressWatch.current;
+    pressWatch.current = null;
+    watch?.stop();
+    return watch?.moved() ?? false;
+  };
+  useEffect(() => () => pressWatch.current?.stop(), []);
   const shownCount = view.status === 'ready' ? view.items.length : 0;
   const shownOffset = view.status === 'ready' ? view.firstOffset : -1;
   // Back on the listing a product was opened from (SPEC §3 lastClickedElement): that product takes focus, once.
@@ -248,11 +261,11 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
     const from = loadMoreFrom.current;
     if (settled && from !== null && shownCount > from) {
       loadMoreFrom.current = null;
-      if (focusUnmoved(resultsRef.current, pressedAt.current)) focusProduct(resultsRef.current, from);
+      if (!movedSincePress()) focusProduct(resultsRef.current, from);
     }
     if (settled && pageTarget.current !== null && shownOffset === pageTarget.current) {
       pageTarget.current = null;
-      if (focusUnmoved(resultsRef.current, pressedAt.current)) focusProduct(resultsRef.current, 0);
+      if (!movedSincePress()) focusProduct(resultsRef.current, 0);
     }
   }, [settled, shownCount, shownOffset]);
 
@@ -404,7 +417,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
                   loading={view.loadingMore}
                   onLoadMore={() => {
                     loadMoreFrom.current = items.length;
-                    pressedAt.current = focusedIn(resultsRef.current);
+                    watchFromPress();
                     view.loadMore();
                   }}
                 />
@@ -419,7 +432,7 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
                     const target = Math.floor(offset / fetchsize) + 1;
                     track({ event: paginationAction(target, pageCount), eventCategory: 'Search Tracking', eventValue: target });
                     pageTarget.current = (target - 1) * fetchsize;
-                    pressedAt.current = focusedIn(resultsRef.current);
+                    watchFromPress();
                     // The shell leaves focus to us (it would move it to the h1): the first product of the page takes it.
                     navigate(pagePath(target), { state: { focusResults: true } });
                   }}
@@ -432,23 +445,6 @@ function ListingBody({ view, locale, header, emptyContent, headingLevel = 1, ann
       </div>
     </div>
   );
-}
-
-/** What has focus in the listing's document or widget's shadow root (a shadow root's host is not its control). */
-function focusedIn(root: HTMLElement | null): Element | null {
-  const scope = root?.getRootNode() as Document | ShadowRoot | undefined;
-  return scope?.activeElement ?? null;
-}
-
-/**
- * Focus is still where a press left it: on the control pressed (or in it), or on nothing (the body, where a
- * render that removed the focused element leaves it). Focus the shopper moved elsewhere meanwhile is theirs.
- */
-function focusUnmoved(root: HTMLElement | null, pressed: Element | null): boolean {
-  // Nothing focused in a widget's shadow root: the storefront's page may have it.
-  const active = focusedIn(root) ?? document.activeElement;
-  if (!active || active === document.body) return true;
-  return pressed !== null && (pressed === active || pressed.contains(active));
 }
 
 /** Focuses the link of the product at `index` of the grid (or the tile when it has no link). */
