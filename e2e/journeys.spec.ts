@@ -184,6 +184,7 @@ test.describe('shopper journeys', () => {
     await context.setOffline(false);
     await expect.poll(async () => (await notices()).some((n) => /wieder online/i.test(n.text)), { timeout: 15_000 }).toBe(true);
     const online = (await notices()).find((n) => /wieder online/i.test(n.text))!;
+    expect(online.top).toBeGreaterThanOrEqual(0);
     expect(online.bottom).toBeLessThanOrEqual(online.buttonTop);
     // The notices leave with their toasts.
     await expect(dialog.locator('.sk-overlay__notice')).toHaveCount(0, { timeout: 10_000 });

@@ -7,7 +7,8 @@
  * `Cache-Control` is passed on only for the answers `keep(url)` picks (none by default): a cache in front of
  * this stand-in (the host's micro-cache) asks it again for each page, as a test of a slow API expects.
  * `hold(url)`, when given, returns a promise the slow answers also wait for: a test that checks what a page
- * shows before the API answers opens it once it has looked, however slow its machine is.
+ * shows before the API answers opens it once it has looked (within the host's render deadline, which a hold
+ * past it turns into a page left to the browser).
  */
 import http from 'node:http';
 
