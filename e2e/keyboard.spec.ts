@@ -39,6 +39,31 @@ async function filters(page: Page, phone: boolean): Promise<Locator> {
 /** The next search answer: waited for before the announcement is read, which the first load already matched. */
 const nextSearchAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/q/api/search'));
 
+/**
+ * Holds the answers for further blocks (load more) until `release()`; `hold()` holds the next ones again. While
+ * one is held the page says SPEC §4's "products are loading".
+ */
+async function holdNextBlocks(page: Page): Promise<{ hold: () => void; release: () => void }> {
+  let held = Promise.resolve();
+  let open = () => undefined as void;
+  const hold = () => {
+    held = new Promise<void>((resolve) => (open = resolve));
+  };
+  await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  hold();
+  return { hold, release: () => open() };
+}
+
+/** Load more pressed from the keyboard, and the next block on its way. */
+async function loadMoreByKeyboard(page: Page): Promise<void> {
+  await page.getByTestId('load-more').focus();
+  await page.keyboard.press('Enter');
+  await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
+}
+
 /** The live region says the new count once the result is in. */
 async function expectAnnouncedCount(page: Page): Promise<void> {
   await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
@@ -263,15 +288,8 @@ for (const phone of [true, false]) {
       await untilTilesSettled(page);
       const before = await tiles.count();
       // The next block held back a moment: while it is on its way, SPEC §4's "products are loading" is said.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.getByTestId('load-more').focus();
-      await page.keyboard.press('Enter');
-      await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
+      const { release } = await holdNextBlocks(page);
+      await loadMoreByKeyboard(page);
       release();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
       await expect(tiles.nth(before).getByRole('link')).toBeFocused();
@@ -284,15 +302,8 @@ for (const phone of [true, false]) {
       const tiles = page.getByTestId('product-tile');
       await untilTilesSettled(page);
       const before = await tiles.count();
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.getByTestId('load-more').focus();
-      await page.keyboard.press('Enter');
-      await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
+      const { release } = await holdNextBlocks(page);
+      await loadMoreByKeyboard(page);
       // While they come the shopper goes to the page's start with the skip link.
       await page.getByRole('link', { name: /Zum Hauptinhalt/ }).focus();
       await page.keyboard.press('Enter');
@@ -310,12 +321,7 @@ for (const phone of [true, false]) {
       const tiles = page.getByTestId('product-tile');
       await untilTilesSettled(page);
       const main = page.locator('#main');
-      let release = () => undefined as void;
-      let held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/q\/api\/search\?.*offset=[1-9]/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { hold, release } = await holdNextBlocks(page);
       /** Load more pressed as Safari presses it: the click comes, focus stays where it was (here <main>). */
       const pressLikeSafari = async () => {
         await main.focus();
@@ -331,7 +337,7 @@ for (const phone of [true, false]) {
       await expect(tiles.nth(before).getByRole('link')).toBeFocused();
       await untilTilesSettled(page);
       // The shopper goes to the sort while the next block comes (inside the same <main>): focus stays there.
-      held = new Promise<void>((resolve) => (release = resolve));
+      hold();
       before = await tiles.count();
       await pressLikeSafari();
       const sort = page.getByRole('combobox', { name: 'Sortieren nach' });

@@ -9,5 +9,4 @@ export declare function startSlowUpstream(options: {
   answer?: (url: string) => { status: number; body: string } | null;
   asked?: string[];
   keep?: (url: string) => boolean;
-  hold?: (url: string) => Promise<void>;
 }): Promise<Server>;

@@ -6,9 +6,6 @@
  * `asked`, when given, gets the URL of every request, in order (what reached the API). The API's
  * `Cache-Control` is passed on only for the answers `keep(url)` picks (none by default): a cache in front of
  * this stand-in (the host's micro-cache) asks it again for each page, as a test of a slow API expects.
- * `hold(url)`, when given, returns a promise the slow answers also wait for: a test that checks what a page
- * shows before the API answers opens it once it has looked (within the host's render deadline, which a hold
- * past it turns into a page left to the browser).
  */
 import http from 'node:http';
 
@@ -16,10 +13,10 @@ import http from 'node:http';
 export const searchesOnly = (url) => url.startsWith('/q/api/') && !url.startsWith('/q/api/images/');
 
 /**
- * @param {{ port: number, upstream: string, delayMs?: number, slow?: (url: string) => boolean, answer?: (url: string) => { status: number, body: string } | null, asked?: string[], keep?: (url: string) => boolean, hold?: (url: string) => Promise<void> }} options
+ * @param {{ port: number, upstream: string, delayMs?: number, slow?: (url: string) => boolean, answer?: (url: string) => { status: number, body: string } | null, asked?: string[], keep?: (url: string) => boolean }} options
  * @returns {Promise<import('node:http').Server>} listening on `port`
  */
-export function startSlowUpstream({ port, upstream, delayMs = 0, slow = searchesOnly, answer = () => null, asked, keep = () => false, hold }) {
+export function startSlowUpstream({ port, upstream, delayMs = 0, slow = searchesOnly, answer = () => null, asked, keep = () => false }) {
   const base = upstream.replace(/\/$/, '');
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -47,8 +44,8 @@ export function startSlowUpstream({ port, upstream, delayMs = 0, slow = searches
           res.end();
         },
       );
-    if (!slow(url) || (delayMs <= 0 && !hold)) void pass();
-    else void Promise.all([new Promise((resolve) => setTimeout(resolve, delayMs)), hold?.(url)]).then(pass);
+    if (delayMs > 0 && slow(url)) setTimeout(pass, delayMs);
+    else void pass();
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
