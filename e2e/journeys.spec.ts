@@ -160,9 +160,10 @@ test.describe('shopper journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Filter' });
     // The notices live as long as their toasts (3 s), which a busy machine can spend between two polls of a
     // check: the page notes where each notice is, and where the result button is, when the notice comes.
+    type Noted = { text: string; top: number; bottom: number; buttonTop: number; viewport: number };
     await page.evaluate(() => {
-      const seen: { text: string; top: number; bottom: number; buttonTop: number; viewport: number }[] = [];
-      (window as { notices?: typeof seen }).notices = seen;
+      const seen: Noted[] = [];
+      (window as { notices?: Noted[] }).notices = seen;
       new MutationObserver(() => {
         for (const notice of document.querySelectorAll<HTMLElement>('[role="dialog"] .sk-overlay__notice')) {
           const text = notice.textContent ?? '';
@@ -173,7 +174,7 @@ test.describe('shopper journeys', () => {
         }
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    const notices = () => page.evaluate(() => (window as { notices?: { text: string; top: number; bottom: number; buttonTop: number; viewport: number }[] }).notices ?? []);
+    const notices = () => page.evaluate(() => (window as { notices?: Noted[] }).notices ?? []);
     await context.setOffline(true);
     await expect.poll(async () => (await notices()).some((n) => n.text.includes('Sie sind offline')), { timeout: 15_000 }).toBe(true);
     // In sight, and above the result button, not over it.

@@ -64,6 +64,21 @@ async function loadMoreByKeyboard(page: Page): Promise<void> {
   await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
 }
 
+/** A search page's first block in, then load more pressed from the keyboard with the next block held. */
+async function loadMoreWithNextBlockHeld(page: Page): Promise<{ tiles: Locator; before: number; release: () => void }> {
+  await openSearch(page);
+  const tiles = page.getByTestId('product-tile');
+  await untilTilesSettled(page);
+  const before = await tiles.count();
+  // While the next block is on its way, SPEC §4's "products are loading" is said.
+  const { release } = await holdNextBlocks(page);
+  await loadMoreByKeyboard(page);
+  return { tiles, before, release };
+}
+
+/** Past the effects of the last commit: two frames and a task. */
+const pastCommitEffects = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+
 /** The live region says the new count once the result is in. */
 async function expectAnnouncedCount(page: Page): Promise<void> {
   await expect(page.locator('.sk-grid[aria-busy="true"]')).toHaveCount(0);
@@ -283,13 +298,7 @@ for (const phone of [true, false]) {
     });
 
     test('load more moves focus to the first new product and announces how many are shown', async ({ page }) => {
-      await openSearch(page);
-      const tiles = page.getByTestId('product-tile');
-      await untilTilesSettled(page);
-      const before = await tiles.count();
-      // The next block held back a moment: while it is on its way, SPEC §4's "products are loading" is said.
-      const { release } = await holdNextBlocks(page);
-      await loadMoreByKeyboard(page);
+      const { tiles, before, release } = await loadMoreWithNextBlockHeld(page);
       release();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
       await expect(tiles.nth(before).getByRole('link')).toBeFocused();
@@ -298,12 +307,7 @@ for (const phone of [true, false]) {
     });
 
     test('focus the shopper moved while more products were loading stays where it went (not pulled to the first new product)', async ({ page }) => {
-      await openSearch(page);
-      const tiles = page.getByTestId('product-tile');
-      await untilTilesSettled(page);
-      const before = await tiles.count();
-      const { release } = await holdNextBlocks(page);
-      await loadMoreByKeyboard(page);
+      const { tiles, before, release } = await loadMoreWithNextBlockHeld(page);
       // While they come the shopper goes to the page's start with the skip link.
       await page.getByRole('link', { name: /Zum Hauptinhalt/ }).focus();
       await page.keyboard.press('Enter');
@@ -311,8 +315,7 @@ for (const phone of [true, false]) {
       release();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
       await untilTilesSettled(page);
-      // Past the commit's effects: two frames and a task.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+      await pastCommitEffects(page);
       await expect(page.locator('#main')).toBeFocused();
     });
 
@@ -328,7 +331,6 @@ for (const phone of [true, false]) {
         await page.getByTestId('load-more').evaluate((button) => (button as HTMLElement).click());
         await expect(liveRegion(page)).toHaveText('Produkte werden geladen');
       };
-      const pastEffects = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
       // Nothing else: the first new product takes focus.
       let before = await tiles.count();
       await pressLikeSafari();
@@ -345,7 +347,7 @@ for (const phone of [true, false]) {
       release();
       await expect.poll(() => tiles.count()).toBeGreaterThan(before);
       await untilTilesSettled(page);
-      await pastEffects();
+      await pastCommitEffects(page);
       await expect(sort).toBeFocused();
     });
 
