@@ -68,9 +68,14 @@ test.describe('sponsored products (SPEC §4)', () => {
     await consent(page);
     await page.context().addCookies([{ name: 'ad_session', value: `e2e-sponsored.${Date.now()}`, url: `http://localhost:${E2E_PORTS.host}` }]);
     const asked: string[] = [];
+    let answered = 0;
+    const isProductsAsk = (r: { url: () => string; postData: () => string | null }) => r.url().includes('/t/piq/request') && !(r.postData() ?? '').includes('"auction"');
     page.on('request', (r) => {
-      if (r.url().includes('/t/piq/request') && !(r.postData() ?? '').includes('"auction"')) asked.push(new URL(page.url()).search);
+      if (isProductsAsk(r)) asked.push(new URL(page.url()).search);
     });
+    // An ask the page left before its answer came is no page's ads: back asks again, rightly. Each page's answer
+    // is awaited before the shopper moves on.
+    page.on('requestfinished', (r) => void (isProductsAsk(r) && (answered += 1)));
     const term = await realSearchTerm();
     const searchFor = async (q: string) => {
       const input = page.getByRole('combobox', { name: 'Produkte suchen' });
@@ -89,6 +94,7 @@ test.describe('sponsored products (SPEC §4)', () => {
     await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
     await searchFor('sofa');
     await expect.poll(() => asked.length).toBe(2);
+    await expect.poll(() => answered).toBe(2);
     await searchFor(term);
     await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
     await expect.poll(() => asked.length).toBe(3);
