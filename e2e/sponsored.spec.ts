@@ -66,44 +66,64 @@ test.describe('sponsored products (SPEC §4)', () => {
 
   test('every page load asks for sponsored products anew, also of a listing shown before; back and forward show what that page showed (SPEC §4 page load)', async ({ page }) => {
     await consent(page);
+    // A session of its own name (the cookie's id is the part before the dot): the reference ad service picks by
+    // it, so each listing here gets the same sponsored products every run.
     await page.context().addCookies([{ name: 'ad_session', value: `e2e-sponsored.${Date.now()}`, url: `http://localhost:${E2E_PORTS.host}` }]);
     const asked: string[] = [];
-    let answered = 0;
-    const isProductsAsk = (r: { url: () => string; postData: () => string | null }) => r.url().includes('/t/piq/request') && !(r.postData() ?? '').includes('"auction"');
     page.on('request', (r) => {
-      if (isProductsAsk(r)) asked.push(new URL(page.url()).search);
+      if (r.url().includes('/t/piq/request') && !(r.postData() ?? '').includes('"auction"')) asked.push(new URL(page.url()).search);
     });
-    // An ask the page left before its answer came is no page's ads: back asks again, rightly. Each page's answer
-    // is awaited before the shopper moves on.
-    page.on('requestfinished', (r) => void (isProductsAsk(r) && (answered += 1)));
     const term = await realSearchTerm();
+    const tiles = page.getByTestId('product-tile');
+    // A page's sponsored products shown: its heading names it (the page before stays in view while the next one
+    // renders) and the second tile is sponsored. Until then the page's ask is under way, and a shopper who leaves
+    // it leaves an ask whose answer no page showed: back or forward asks again, rightly (the browser's network
+    // events cannot tell: it ends an answer the page read whole "canceled" when its last chunk comes late).
+    const showsAdsOf = async (q: string) => {
+      await expect(page.getByRole('heading', { level: 1, name: `Ergebnisse für „${q}“` })).toBeVisible();
+      await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    };
     const searchFor = async (q: string) => {
       const input = page.getByRole('combobox', { name: 'Produkte suchen' });
       await input.fill(q);
       await input.press('Enter');
       await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(q)}`));
     };
-    const tiles = page.getByTestId('product-tile');
+    // A link to a place on the page (the skip link) is a history entry, not a page load: the ads stay. The
+    // browser's entry for it has no key of its own (all read "default"), like the page it loaded itself.
+    const skipToMain = async () => {
+      await page.getByRole('link', { name: 'Zum Hauptinhalt springen' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#main$/);
+    };
     await page.goto(`/q/search?q=${term}`);
-    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
-    await expect.poll(() => asked.length).toBe(1);
-    // A link to a place on the page (the skip link) is a history entry, not a page load: the ads stay.
-    await page.getByRole('link', { name: 'Zum Hauptinhalt springen' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
-    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await showsAdsOf(term);
+    expect(asked).toHaveLength(1);
+    await skipToMain();
+    await showsAdsOf(term);
     await searchFor('sofa');
-    await expect.poll(() => asked.length).toBe(2);
-    await expect.poll(() => answered).toBe(2);
+    await showsAdsOf('sofa');
+    expect(asked).toHaveLength(2);
+    await skipToMain();
+    await showsAdsOf('sofa');
+    // The same listing reached again is a page load: asked anew.
     await searchFor(term);
-    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
-    await expect.poll(() => asked.length).toBe(3);
-    expect(asked[0]).not.toContain('main');
+    await showsAdsOf(term);
+    expect(asked).toEqual([`?q=${term}`, '?q=sofa', `?q=${term}`]);
+    // Back and forward show what those pages showed, without asking: the place on the sofa page, the sofa page,
+    // the place on the first page and the page the browser loaded; then forward to the last again.
+    for (const [back, q] of [[true, 'sofa'], [true, 'sofa'], [true, term], [true, term], [false, term], [false, 'sofa'], [false, 'sofa'], [false, term]] as const) {
+      await (back ? page.goBack() : page.goForward());
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${q}(#main)?$`));
+      await showsAdsOf(q);
+    }
+    // From the place on the sofa page straight to the page the browser loaded: both entries read "default".
     await page.goBack();
-    await expect(page).toHaveURL(/[?&]q=sofa/);
-    await expect(tiles.first()).toBeVisible();
-    await page.goForward();
-    await expect(tiles.nth(1).getByTestId('sponsored')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=sofa#main$/);
+    await showsAdsOf('sofa');
+    await page.evaluate(() => history.go(-3));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${term}$`));
+    await showsAdsOf(term);
     expect(asked).toHaveLength(3);
   });
 

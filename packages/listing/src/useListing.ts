@@ -281,6 +281,9 @@ const NO_BANNERS: SponsoredBanners = { pencil: null, inGrid: null };
 /** The latest the answer rules wait for an idle moment before they load anyway. */
 export const ANSWER_RULES_IDLE_MS = 2_000;
 
+/** How many listings' last sponsored-products load a page keeps for links to a place on it. */
+export const AD_LOADS_KEPT = 50;
+
 /**
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
  * down, filter the displayed items, and load further blocks once per offset.
@@ -433,9 +436,21 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // Sponsored products for the first block only; they never hold up the results (SPEC §4, §7). Asked anew at
   // every page load (SPEC §4 page load, step 2: clear the sponsored products): kept per history entry, so back
   // and forward show what that page showed, and the same listing reached again asks the ad service again. A
-  // link to a place on the page (the skip link's #main) is a history entry but no page load: its ads stay.
-  const [adLoad, setAdLoad] = useState({ entry: entryKey, load: entryKey });
-  if (adLoad.entry !== entryKey) setAdLoad({ entry: entryKey, load: hash === '' ? entryKey : adLoad.load });
+  // link to a place on the page (the skip link's #main) is a history entry but no page load: it shows the ads
+  // its listing showed last. Not those of the entry before it: the browser's own entry for #main has no key of
+  // its own (every such entry reads "default"), and back to it from the next page was taken for a new load.
+  // An entry is told by its key and its place: the page the browser loaded and its #main share the key.
+  const entryId = `${entryKey}${hash}`;
+  const [adLoad, setAdLoad] = useState({ entry: entryId, load: entryKey });
+  const adLoads = useRef(new Map<string, string>());
+  if (adLoad.entry !== entryId) setAdLoad({ entry: entryId, load: hash === '' ? entryKey : (adLoads.current.get(key) ?? entryKey) });
+  useEffect(() => {
+    const loads = adLoads.current;
+    loads.delete(key);
+    loads.set(key, adLoad.load);
+    // Bounded: the listings of a long visit, the oldest forgotten first.
+    if (loads.size > AD_LOADS_KEPT) loads.delete(loads.keys().next().value!);
+  }, [key, adLoad.load]);
   const sponsored = useQuery({
     queryKey: ['sponsored', key, adLoad.load],
     queryFn: ({ signal }) => {
