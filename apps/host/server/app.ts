@@ -474,7 +474,7 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     const canonicalOrigin = canonicalOriginOf(request.headers.host);
     // The A/B cookie as the browser reads it (the API client's rule decides what of it is sent).
     const abValue = cookie(request.headers.cookie, 'ab');
-    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, ...(request.headers.host ? { host: request.headers.host } : {}), deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetch, ...(canonicalOrigin ? { canonicalOrigin } : {}), ...(abValue ? { abValue } : {}) };
+    const renderRequest: RenderRequest = { url: `${pathname}${url.search}`, config: shopConfig, serverRemotes, apiOrigin: config.searchApiUrl, ...(request.headers.host ? { host: request.headers.host } : {}), deadlineMs, partWaitMs: config.ssrPartWaitMs, fetch: proxy.fetchAt(request.headers.host ?? ''), ...(canonicalOrigin ? { canonicalOrigin } : {}), ...(abValue ? { abValue } : {}) };
     const handle: RenderHandle = renderer.startRender ? renderer.startRender(renderRequest) : { page: renderer.renderPage(renderRequest), frameNow: async () => null };
     const rendering = Promise.race([
       handle.page,

@@ -24,6 +24,8 @@ let base: string;
 let cachingApp: FastifyInstance;
 let cachingBase: string;
 let cachingProxy: ReturnType<typeof createApiProxy>;
+/** The server's reads, for a page asked for at the caching proxy's own host (as its browser reads are). */
+const serverFetch = (input: string, init?: RequestInit) => cachingProxy.fetchAt(new URL(cachingBase).host)(input, init);
 let defaultsApp: FastifyInstance;
 let defaultsBase: string;
 
@@ -659,6 +661,21 @@ describe('the micro-cache in front of the search service', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('keeps answers apart by the host they were asked at: the upstream is told it (X-Forwarded-Host) and builds absolute redirects with it (SPEC §7)', async () => {
+    const { port } = new URL(cachingBase);
+    const at = (host: string) =>
+      new Promise<void>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: '/q/api/search?q=hosts', headers: { host, 'x-country': 'CH' } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      });
+    await at('de.shop.example');
+    await at('fr.shop.example');
+    await at('fr.shop.example');
+    // The server's read for a page at one host is that host's.
+    await serverFetch(`${upstreamUrl}/api/q/api/search?q=hosts`, { headers: { 'x-country': 'CH' } }).then((r) => r.text());
+    await cachingProxy.fetchAt('fr.shop.example')(`${upstreamUrl}/api/q/api/search?q=hosts`, { headers: { 'x-country': 'CH' } }).then((r) => r.text());
+    expect(seen.map((s) => s.headers['x-forwarded-host'])).toEqual(['de.shop.example', 'fr.shop.example', new URL(cachingBase).host]);
+  });
+
   it(`says so in its Vary (ANSWER_VARIES_ON: ${ANSWER_VARIES_ON}), fresh and kept: a shared cache or a browser must not give one market's answer to another`, async () => {
     const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
     const ask = () => fetch(`${cachingBase}/q/api/suggest?q=varied`, { headers: { 'x-country': 'PL', 'x-language': 'pl' } });
@@ -728,21 +745,21 @@ describe("the server's reads of the search service, shared with the browsers' (i
   const JSON_ONLY = { accept: 'application/json' };
 
   it("DESIGN trust boundaries: the server's call to a path the proxy refuses a browser (an encoded separator and dot segments from a page address, a path outside the API's base) is refused without asking the upstream", async () => {
-    await expect(cachingProxy.fetch(`${upstreamUrl}/api/q/api/query/a%2F..%2F..%2F..%2Fadmin%3Fx%3D?locale=de_DE`, { headers: JSON_ONLY })).rejects.toThrow(TypeError);
-    await expect(cachingProxy.fetch(`${upstreamUrl}/api/q/api/brand/x%2F..%2Finternal/b1`, { headers: JSON_ONLY })).rejects.toThrow(/not a path the proxy passes/);
-    await expect(cachingProxy.fetch(`${upstreamUrl}/admin?x=1`)).rejects.toThrow(/not a path the proxy passes/);
-    await expect(cachingProxy.fetch(`${upstreamUrl}/api/q/api/search?q=x`, { method: 'DELETE' })).rejects.toThrow(/not a path the proxy passes/);
+    await expect(serverFetch(`${upstreamUrl}/api/q/api/query/a%2F..%2F..%2F..%2Fadmin%3Fx%3D?locale=de_DE`, { headers: JSON_ONLY })).rejects.toThrow(TypeError);
+    await expect(serverFetch(`${upstreamUrl}/api/q/api/brand/x%2F..%2Finternal/b1`, { headers: JSON_ONLY })).rejects.toThrow(/not a path the proxy passes/);
+    await expect(serverFetch(`${upstreamUrl}/admin?x=1`)).rejects.toThrow(/not a path the proxy passes/);
+    await expect(serverFetch(`${upstreamUrl}/api/q/api/search?q=x`, { method: 'DELETE' })).rejects.toThrow(/not a path the proxy passes/);
     expect(seen).toHaveLength(0);
     // The browser's call of the same address is refused by the proxy alike.
     expect((await fetch(`${cachingBase}/q/api/query/a%2F..%2F..%2F..%2Fadmin%3Fx%3D?locale=de_DE`)).status).toBe(404);
     expect(seen).toHaveLength(0);
     // A path it passes is asked as before.
-    expect((await cachingProxy.fetch(serverUrl('q=allowed'), { headers: JSON_ONLY })).status).toBe(200);
+    expect((await serverFetch(serverUrl('q=allowed'), { headers: JSON_ONLY })).status).toBe(200);
     expect(seen).toHaveLength(1);
   });
 
   it("a browser's read of the answer the server is still waiting for waits for it instead of asking again", async () => {
-    const server = cachingProxy.fetch(serverUrl('mode=slow&q=joined'), { headers: JSON_ONLY });
+    const server = serverFetch(serverUrl('mode=slow&q=joined'), { headers: JSON_ONLY });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const browser = await fetch(`${cachingBase}/q/api/search?mode=slow&q=joined`, { headers: JSON_ONLY });
     const fromServer = await (await server).json();
@@ -757,7 +774,7 @@ describe("the server's reads of the search service, shared with the browsers' (i
 
   it('the read goes on when the render gives up on it, and the browser gets its answer', async () => {
     const render = new AbortController();
-    const server = cachingProxy.fetch(serverUrl('mode=slow&q=given-up'), { signal: render.signal, headers: JSON_ONLY });
+    const server = serverFetch(serverUrl('mode=slow&q=given-up'), { signal: render.signal, headers: JSON_ONLY });
     setTimeout(() => render.abort(new Error('server render deadline')), 50);
     await expect(server).rejects.toThrow('server render deadline');
     const browser = await fetch(`${cachingBase}/q/api/search?mode=slow&q=given-up`, { headers: JSON_ONLY });
@@ -771,14 +788,14 @@ describe("the server's reads of the search service, shared with the browsers' (i
 
   it("the server's read is answered from the browsers' kept answer, decoded", async () => {
     await fetch(`${cachingBase}/q/api/search?mode=gzip&q=kept`, { headers: JSON_ONLY });
-    const server = await cachingProxy.fetch(serverUrl('mode=gzip&q=kept'), { headers: JSON_ONLY });
+    const server = await serverFetch(serverUrl('mode=gzip&q=kept'), { headers: JSON_ONLY });
     expect(server.headers.get('content-encoding')).toBeNull();
     expect(await server.json()).toEqual({ packed: true });
     expect(seen).toHaveLength(1);
   });
 
   it("a browser's read of a read the upstream does not answer in time gets its 504 at the server read's deadline, without asking again", async () => {
-    const server = cachingProxy.fetch(serverUrl('mode=hang&q=down'), { headers: JSON_ONLY });
+    const server = serverFetch(serverUrl('mode=hang&q=down'), { headers: JSON_ONLY });
     const failed = expect(server).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
@@ -793,13 +810,13 @@ describe("the server's reads of the search service, shared with the browsers' (i
   it("DESIGN trust boundaries: a kept answer that decodes past the size cap (a compression bomb) is not decoded for the server: it asks for its own", async () => {
     await fetch(`${cachingBase}/q/api/search?mode=gzip-bomb`, { headers: JSON_ONLY }).then((r) => r.arrayBuffer());
     expect(seen).toHaveLength(1);
-    const server = await cachingProxy.fetch(serverUrl('mode=gzip-bomb'), { headers: JSON_ONLY });
+    const server = await serverFetch(serverUrl('mode=gzip-bomb'), { headers: JSON_ONLY });
     expect(server.status).toBe(200);
     expect(seen).toHaveLength(2);
   });
 
   it('a private answer is the server’s alone: the browser asks for its own', async () => {
-    const server = cachingProxy.fetch(serverUrl('mode=slow-private&q=mine'), { headers: JSON_ONLY });
+    const server = serverFetch(serverUrl('mode=slow-private&q=mine'), { headers: JSON_ONLY });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await fetch(`${cachingBase}/q/api/search?mode=slow-private&q=mine`, { headers: JSON_ONLY });
     expect((await server).status).toBe(200);
@@ -807,16 +824,16 @@ describe("the server's reads of the search service, shared with the browsers' (i
   });
 
   it('a public answer too large to keep reaches the server whole, and is not kept', async () => {
-    const server = await cachingProxy.fetch(serverUrl('mode=big-public'), { headers: JSON_ONLY });
+    const server = await serverFetch(serverUrl('mode=big-public'), { headers: JSON_ONLY });
     expect(((await server.json()) as string[])[0]).toHaveLength(9 * 64 * 1024);
-    await cachingProxy.fetch(serverUrl('mode=big-public'), { headers: JSON_ONLY }).then((r) => r.text());
+    await serverFetch(serverUrl('mode=big-public'), { headers: JSON_ONLY }).then((r) => r.text());
     expect(seen).toHaveLength(2);
   });
 
   it('calls to another origin go out as they are (off the proxied paths on the upstream they are refused, above)', async () => {
-    const own = await cachingProxy.fetch(`${attackerUrl}/q/api/search?q=elsewhere`);
+    const own = await serverFetch(`${attackerUrl}/q/api/search?q=elsewhere`);
     expect(await own.text()).toBe('internal secret');
-    await expect(cachingProxy.fetch(`${upstreamUrl}/api/q/admin`)).rejects.toThrow(TypeError);
+    await expect(serverFetch(`${upstreamUrl}/api/q/admin`)).rejects.toThrow(TypeError);
     expect(seen).toEqual([]);
   });
 });

@@ -506,7 +506,22 @@ export function createApiProxy(options: ApiProxyOptions) {
     });
   }
 
-  return { register, forward, fetch: fetchForServer };
+  /**
+   * {@link fetchForServer} for the render of a page asked for at `host`: its reads of the search service say
+   * that host (X-Forwarded-Host) as a browser's reads through the proxy do, so the upstream builds its absolute
+   * redirects for it and the reads are shared with that host's browsers only.
+   */
+  function fetchAt(host: string): typeof fetchForServer {
+    return (input, init = {}) => {
+      const url = typeof input === 'string' || input instanceof URL ? new URL(input) : new URL(input.url);
+      if (url.origin !== upstream.origin || input instanceof Request) return fetchForServer(input, init);
+      const headers = new Headers(init.headers);
+      headers.set('x-forwarded-host', host);
+      return fetchForServer(input, { ...init, headers });
+    };
+  }
+
+  return { register, forward, fetch: fetchForServer, fetchAt };
 }
 
 /** How a read of the server's settles for those that wait for it (see `serverReads`). */
@@ -530,12 +545,14 @@ export function answerVariesOn(pathname: string): string {
 }
 
 /**
- * What a kept answer is told apart by: its path and query, and the request headers the search API's answer
- * always depends on (the format, the market and language, SPEC §7). The other headers an answer varies on are
- * checked by {@link answersRequest}, as its `Vary` says.
+ * What a kept answer is told apart by: its path and query, the host it was asked at (the upstream is told it, and
+ * builds absolute redirects with it, SPEC §7: one host's answer sent another host's shoppers to the first), and
+ * the request headers the search API's answer always depends on (the format, the market and language, SPEC §7).
+ * The other headers an answer varies on are checked by {@link answersRequest}, as its `Vary` says. (A shared cache
+ * in front keys on the host anyway.)
  */
 function answerKey(raw: string, headers: Readonly<Record<string, string>>): string {
-  return [raw, headers['accept'] ?? '', headers['x-country'] ?? '', headers['x-language'] ?? ''].join('\u0000');
+  return [raw, headers['x-forwarded-host'] ?? '', headers['accept'] ?? '', headers['x-country'] ?? '', headers['x-language'] ?? ''].join('\u0000');
 }
 
 function sendKept(reply: FastifyReply, answer: CachedAnswer, method: string, pathname: string): FastifyReply {
