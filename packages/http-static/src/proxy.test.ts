@@ -82,9 +82,9 @@ beforeAll(async () => {
       res.end();
       return;
     }
-    if (mode === 'failing' || mode === 'throttled' || mode === 'gone') {
+    if (mode === 'failing' || mode === 'throttled' || mode === 'timed-out' || mode === 'gone') {
       // A service that says its failure may be kept (a misconfigured error page, a CDN's default).
-      const status = mode === 'failing' ? 503 : mode === 'throttled' ? 429 : 410;
+      const status = mode === 'failing' ? 503 : mode === 'throttled' ? 429 : mode === 'timed-out' ? 408 : 410;
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600', expires: 'Thu, 01 Jan 2099 00:00:00 GMT', 'retry-after': '5' });
       res.end('{"error":"down"}');
       return;
@@ -387,12 +387,15 @@ describe('header allow-lists both ways', () => {
   it.each([
     ['failing', 503],
     ['throttled', 429],
+    ['timed-out', 408],
   ])("a failure of the service (%s, %i) is kept by no cache after the proxy, whatever the upstream says: the shop recovers when the service does", async (mode, status) => {
-    const res = await fetch(`${base}/q/api/search?q=a&mode=${mode}`);
-    expect(res.status).toBe(status);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('expires')).toBeNull();
-    expect(res.headers.get('retry-after')).toBe('5');
+    for (const method of ['GET', 'HEAD']) {
+      const res = await fetch(`${base}/q/api/search?q=a&mode=${mode}`, { method });
+      expect(res.status).toBe(status);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('expires')).toBeNull();
+      expect(res.headers.get('retry-after')).toBe('5');
+    }
   });
 
   it("an answer of the catalogue's own (410 gone) keeps the upstream's lifetime", async () => {
