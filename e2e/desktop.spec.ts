@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, realSearchTerm, resultsWithLoadMore, screenshot } from './helpers';
+import { expectAccessible, realSearchTerm, resultsWithLoadMore, screenshot, untilTilesSettled } from './helpers';
 
 test.describe('on a wide screen', { tag: '@desktop' }, () => {
   test('filters sit beside the results; a brand narrows them and the selection can be removed', async ({ page }) => {
@@ -40,6 +40,8 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('rating');
     await expect(page).toHaveURL(/sort=rating/);
+    // Read once the sorted products are shown: a wrong scroll to the top would come with them.
+    await untilTilesSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const pagination = page.getByTestId('pagination');
     await pagination.scrollIntoViewIfNeeded();

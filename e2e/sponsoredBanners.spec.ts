@@ -76,8 +76,15 @@ test("a storefront's banners are its own: asked for with its country and languag
 });
 
 test('without marketing consent no banner is shown', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/t/piq/request') && asked.push(r.postData() ?? '')));
   await page.goto(`/q/search?q=${await realSearchTerm()}`);
   await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  // Past the point where a page with consent asks (its listing live, then a moment): a server-rendered tile
+  // is there long before any ad answer could be.
+  await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
   await expect(page.getByTestId('sponsored-banner')).toHaveCount(0);
 });
 
