@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeFor, screenshot } from './helpers';
+import { AXE_TAGS, axeFor, screenshot, untilTilesSettled } from './helpers';
 
 /** SPEC §3 facet rendering settings: SLIDER, PREVIEW and TILES each look and work their own way. */
 const TERM = 'kg';
@@ -91,9 +91,13 @@ test('TILES: size values are tiles that the keyboard toggles with Space @desktop
   expect(first && second && Math.abs(first.y - second.y) < 4).toBe(true);
   const box = size.getByRole('checkbox').first();
   await box.focus();
+  const answered = page.waitForResponse((r) => r.url().includes('/q/api/search') && r.url().includes('size='));
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/size=/);
   await expect(size.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  // Checked once the filtered products show: while they come the grid is dimmed, and its texts' contrast with it.
+  await answered;
+  await untilTilesSettled(page);
   await axeClean(page);
   await size.scrollIntoViewIfNeeded();
   await screenshot(page, 'facet-styles-desktop');
