@@ -521,7 +521,7 @@ export function createApiProxy(options: ApiProxyOptions) {
     };
   }
 
-  return { register, forward, fetch: fetchForServer, fetchAt };
+  return { register, forward, fetchAt };
 }
 
 /** How a read of the server's settles for those that wait for it (see `serverReads`). */
