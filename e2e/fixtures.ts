@@ -1,5 +1,16 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports';
+
+const probes = new WeakSet<Page>();
+
+/**
+ * A page the test opened to provoke a refusal or an error on purpose (that a policy is enforced): its own
+ * problems are the test's to assert, not the fixture's. Only for a page of the test's own, never the shop's page.
+ */
+export function probing(page: Page): Page {
+  probes.add(page);
+  return page;
+}
 
 /**
  * Every browser test also checks that the page threw no uncaught error and that the Content-Security-Policy
@@ -24,14 +35,34 @@ export const test = base.extend<{ pageProblems: string[] }>({
     await provide(page);
   },
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, context, browser }, provide) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        // Trusted Types refusals ("This document requires 'TrustedScriptURL' assignment") are CSP refusals too.
-        if (/Content Security Policy|Refused to (load|execute|connect|apply|create)|requires 'Trusted\w+' assignment/i.test(message.text())) problems.push(`csp: ${message.text()}`);
-      });
-      await use(problems);
+      const track = (watched: Page, which: string): void => {
+        watched.on('pageerror', (error) => {
+          if (!probes.has(watched)) problems.push(`uncaught${which}: ${error.message}`);
+        });
+        watched.on('console', (message) => {
+          // Trusted Types refusals ("This document requires 'TrustedScriptURL' assignment") are CSP refusals too.
+          if (probes.has(watched)) return;
+          if (/Content Security Policy|Refused to (load|execute|connect|apply|create)|requires 'Trusted\w+' assignment/i.test(message.text())) problems.push(`csp${which}: ${message.text()}`);
+        });
+      };
+      track(page, '');
+      // Pages the test opens itself (another tab, a context without JavaScript or with forced colours, a probe)
+      // are held to the same rule: each is watched from its first document on.
+      context.on('page', (opened) => track(opened, ' (another tab)'));
+      // (`browser.newPage` opens its page through `browser.newContext`.)
+      const { newContext } = browser;
+      browser.newContext = async (...args: Parameters<typeof newContext>): Promise<BrowserContext> => {
+        const opened = await newContext.apply(browser, args);
+        opened.on('page', (tab) => track(tab, ' (a page of its own context)'));
+        return opened;
+      };
+      try {
+        await provide(problems);
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(problems).toEqual([]);
     },
     { auto: true },

@@ -266,10 +266,9 @@ async function walk(page: Page, fresh: Page, journeys: Step[][], { phone, embedd
   }
 }
 
-/** A second tab of the same browser for the fresh loads; an uncaught error there fails the test too. */
-async function withFreshTab(context: BrowserContext, pageProblems: string[], journeys: (fresh: Page) => Promise<void>): Promise<void> {
+/** A second tab of the same browser for the fresh loads (the fixture watches it for uncaught errors and refusals too). */
+async function withFreshTab(context: BrowserContext, journeys: (fresh: Page) => Promise<void>): Promise<void> {
   const fresh = await context.newPage();
-  fresh.on('pageerror', (error) => pageProblems.push(`uncaught on a fresh load: ${error.message}`));
   await journeys(fresh);
   await fresh.close();
 }
@@ -277,15 +276,15 @@ async function withFreshTab(context: BrowserContext, pageProblems: string[], jou
 test.describe('generated shopper journeys', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('on a phone, after any sequence of filters in the overlay, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', async ({ page, context, pageProblems }) => {
-    await withFreshTab(context, pageProblems, (fresh) => walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED }), { phone: true }));
+  test('on a phone, after any sequence of filters in the overlay, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', async ({ page, context }) => {
+    await withFreshTab(context, (fresh) => walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED }), { phone: true }));
   });
 
-  test('embedded (isEmbedded=true), on a phone: any such sequence keeps the page embedded at every address, and it shows what a fresh load of that address shows', async ({ page, context, pageProblems }) => {
-    await withFreshTab(context, pageProblems, (fresh) => walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED + 1 }), { phone: true, embedded: true }));
+  test('embedded (isEmbedded=true), on a phone: any such sequence keeps the page embedded at every address, and it shows what a fresh load of that address shows', async ({ page, context }) => {
+    await withFreshTab(context, (fresh) => walk(page, fresh, fc.sample(steps(PHONE_KINDS), { numRuns: 3, seed: SEED + 1 }), { phone: true, embedded: true }));
   });
 
-  test('on a wide screen, after any sequence of filter, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', { tag: '@desktop' }, async ({ page, context, pageProblems }) => {
-    await withFreshTab(context, pageProblems, (fresh) => walk(page, fresh, fc.sample(steps(KINDS), { numRuns: 3, seed: SEED }), { phone: false }));
+  test('on a wide screen, after any sequence of filter, sort, load more, paging, reset, search, department, back and forward, the page shows what a fresh load of its address shows', { tag: '@desktop' }, async ({ page, context }) => {
+    await withFreshTab(context, (fresh) => walk(page, fresh, fc.sample(steps(KINDS), { numRuns: 3, seed: SEED }), { phone: false }));
   });
 });

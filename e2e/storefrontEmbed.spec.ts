@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Route } from '@playwright/test';
 import { startExamples } from '../examples/server';
-import { expect, test } from './fixtures';
+import { expect, probing, test } from './fixtures';
 import { AXE_TAGS, axeFor, rawKeysSeen, realBrand, realSearchTerm, recordCloseWatchers, recordRawKeys, requestClose, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS } from './ports';
 
@@ -599,7 +599,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
     await expect(page.locator('shop-search-box').getByRole('button', { name: 'Suchen' })).toBeVisible();
     // The page does enforce it: a plain string is refused (in a page of its own, whose refusal is expected).
-    const probe = await browser.newPage();
+    const probe = probing(await browser.newPage());
     await probe.goto(`${EXAMPLES}/plain-html/`);
     await expect(probe.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
     const refused = await probe.evaluate(() => {
