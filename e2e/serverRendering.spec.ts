@@ -194,13 +194,22 @@ test.describe('server-side rendering (issue 9)', () => {
     const html = await (await request.get(`/h/${category.name}/${category.id}`)).text();
     const meta = await (await request.get(`/n/meta?locale=de_DE&pageId=${category.id}`)).text();
     const description = /<meta name="description" content="([^"]*)"/.exec(meta)?.[1];
-    if (description) expect(html).toContain(`<meta name="description" content="${description}">`);
+    expect(description, 'the meta fragment describes the page').toBeTruthy();
+    expect(html).toContain(`<meta name="description" content="${description}">`);
     expect(html).toMatch(/<nav class="shell__categories"/);
     expect(html).not.toContain('class="shell__categories shell__categories--pending"');
-    // The section content's subcategory links are in the page, not added after it was shown.
+    // The section content's intro and subcategory links (those outside its breadcrumb's <nav>, whose links the
+    // header's categories have too) are in the page's own list of subcategories, not added after it was shown.
     const content = await (await request.get(`/c/h${category.id.replace(/\D/g, '')}?locale=de_DE`)).text();
-    const firstLink = />([^<]+)<\/a>/.exec(content.slice(content.indexOf('<a ')))?.[1]?.trim();
-    if (firstLink) expect(html).toContain(firstLink);
+    const decode = (markup: string) => markup.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const outsideNav = content.replace(/<nav[\s\S]*?<\/nav>/g, '');
+    const children = [...outsideNav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => decode(match[1] ?? '').trim());
+    expect(children.length, 'the category has subcategories').toBeGreaterThan(0);
+    const subcategories = decode(/<nav class="sk-subcategories"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '');
+    for (const label of children) expect(subcategories).toContain(`>${label}</a>`);
+    const intro = decode(/<p>([^<]+)<\/p>/.exec(outsideNav)?.[1] ?? '');
+    expect(intro).not.toBe('');
+    expect(decode(html)).toContain(`data-testid="category-intro">${intro}</p>`);
   });
 
   test('a category page names its one address for search engines: the canonical path from its breadcrumb, in the head, gone while the shopper is elsewhere in the app', async ({ page, request }) => {
