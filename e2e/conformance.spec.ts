@@ -410,9 +410,12 @@ test.describe('last clicked element (SPEC §3 search page state)', () => {
     const link = page.getByTestId('product-tile').nth(20).getByRole('link').first();
     await expect(link).toBeFocused();
     await expect(link).toBeInViewport();
-    // Once: the next load of the listing starts at the top as usual.
+    // Once: the next load of the listing starts at the top as usual (looked at once the page is live and has had
+    // its moment to move the focus, as it did above).
     await page.reload();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForTimeout(500);
     await expect(page.getByTestId('product-tile').nth(20).getByRole('link').first()).not.toBeFocused();
   });
 });
@@ -447,6 +450,7 @@ test.describe('last clicked element after load more (SPEC §3, §4 load more)', 
     await expect(tiles.nth(index).getByRole('heading').first()).toHaveText(title);
     expect(await tiles.count()).toBe(loaded);
     await page.reload();
+    await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
     await expect(tiles.first()).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(await tiles.count()).toBe(first);

@@ -21,17 +21,25 @@ export const test = base.extend<{ pageProblems: string[] }>({
    * A server-rendered page shows its products before its scripts run; a click then would find no handler (as
    * a shopper's tap would). `page.goto` therefore also waits until the page is live (`<html data-shop-ready>`,
    * set once the page's remote has hydrated or rendered) — for the shop's pages that were server-rendered.
-   * A test that asks for `waitUntil: 'commit'` gets the page as soon as it is on its way, as it asked.
+   * So does `page.reload`. A test that asks for `waitUntil: 'commit'` gets the page as soon as it is on its way.
    */
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil === 'commit') return response;
-      await page
+    const untilLive = () =>
+      page
         .waitForFunction(() => !document.getElementById('shop-ssr-state') || document.documentElement.hasAttribute('data-shop-ready'), null, { timeout: 10_000 })
         // A page whose remote never arrives stays unmarked: the test's own expectations say what it shows.
         .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilLive();
+      return response;
+    };
+    // A reload is a page load like any other.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilLive();
       return response;
     };
     await provide(page);
