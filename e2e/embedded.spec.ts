@@ -228,3 +228,37 @@ plainTest('a parent on an origin that is not allowed can neither frame the shop 
     storefront.close();
   }
 });
+
+test('a parent on an origin that is not allowed hears nothing from the shop even where the frame is not refused (a proxy in between that drops frame-ancestors)', async ({ page }) => {
+  // The shop behind a proxy that passes everything but its frame-ancestors rule (and any X-Frame-Options): only
+  // the message rule (EMBED_ALLOWED_ORIGINS, postMessage to an allowed origin only) stands between the two.
+  // (A document fulfilled by the test itself would not do: Chromium refuses its requests to the loopback remotes.)
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request({ host: 'localhost', port: E2E_PORTS.host, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      const headers = { ...answer.headers };
+      delete headers['x-frame-options'];
+      const csp = headers['content-security-policy'];
+      if (typeof csp === 'string') headers['content-security-policy'] = csp.split(';').filter((directive) => !/^\s*frame-ancestors\b/.test(directive)).join(';');
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await listen(proxy, E2E_EXTRA_PORTS.framingProxy);
+  const storefront = storefrontServer(`http://localhost:${E2E_EXTRA_PORTS.framingProxy}/q/search?q=sofa&isEmbedded=true`, 'unsafe-url');
+  await listen(storefront, E2E_EXTRA_PORTS.foreignStorefront);
+  try {
+    await page.goto(`http://localhost:${E2E_EXTRA_PORTS.foreignStorefront}/page`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('product-tile').first()).toBeVisible();
+    await expect(frame.locator('html[data-shop-ready]')).toHaveCount(1);
+    // The page is live and has announced its products (as it does to an allowed parent within this time).
+    await page.waitForTimeout(1500);
+    expect(await messages(page)).toEqual([]);
+  } finally {
+    storefront.close();
+    proxy.closeAllConnections();
+    proxy.close();
+  }
+});

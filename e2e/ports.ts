@@ -47,6 +47,8 @@ export const E2E_EXTRA_PORTS = {
   allowedHostsHost: BASE + 57,
   /** The storefront examples (examples/server.ts) on an origin of their own. */
   examples: BASE + 60,
+  /** The shop behind a proxy that drops its frame-ancestors rule (e2e/embedded.spec.ts). */
+  framingProxy: BASE + 97,
   foreignStorefront: BASE + 98,
   storefront: BASE + 99,
 } as const;
