@@ -367,18 +367,24 @@ describe('untrusted answers (DESIGN.md trust boundaries)', () => {
   });
 
   it(`refuses a body over RESPONSE_BOUNDS.bodyBytes (${RESPONSE_BOUNDS.bodyBytes}) without reading it to the end`, async () => {
-    const big = JSON.stringify(searchBody({ q: 'x'.repeat(RESPONSE_BOUNDS.bodyBytes) }));
-    const { api } = setup(fakeFetch({ body: big }).fetch);
+    // An answer that never ends (no Content-Length): it is read up to the bound and one chunk, then given up.
+    const endless = pulledBody(() => '{"q":"' + 'x'.repeat(CHUNK_BYTES - 6));
+    const { api } = setup(async () => new Response(endless.stream, { headers: { 'Content-Type': 'application/json' } }));
     const result = await api.search(search, emptyUrlState(), de);
-    expect(result).toMatchObject({ kind: 'error', status: 500 });
-    if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
+    expect(result).toMatchObject({ kind: 'error', status: 500, error: { reason: 'too-large' } });
+    expect(endless.pulledBytes()).toBeGreaterThan(RESPONSE_BOUNDS.bodyBytes);
+    expect(endless.pulledBytes()).toBeLessThanOrEqual(RESPONSE_BOUNDS.bodyBytes + 2 * CHUNK_BYTES);
+    expect(endless.cancelled()).toBe(true);
   });
 
   it('refuses a body whose Content-Length is over the limit before reading it', async () => {
-    const { api } = setup(fakeFetch({ body: searchBody(), headers: { 'Content-Type': 'application/json', 'Content-Length': '999999999' } }).fetch, { maxBodyBytes: 1000 });
+    // The body itself is within the limit: only the declared length can refuse it, and not a byte is read.
+    const body = pulledBody(() => JSON.stringify(searchBody()), 1);
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': '999999999' };
+    const { api } = setup(async () => new Response(body.stream, { headers }), { maxBodyBytes: 100_000 });
     const result = await api.search(search, emptyUrlState(), de);
-    if (result.kind === 'error') expect(result.error.reason).toBe('too-large');
-    else throw new Error(`expected error, got ${result.kind}`);
+    expect(result).toMatchObject({ kind: 'error', error: { reason: 'too-large' } });
+    expect(body.pulledBytes()).toBe(0);
   });
 
   it('reads a body just under the limit', async () => {
@@ -481,3 +487,29 @@ describe('the answer rules: a chunk of their own, loaded with the first call', (
     });
   });
 });
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** A body read only as it is pulled (`highWaterMark: 0`): it counts the bytes handed out, `chunks` of them at most. */
+function pulledBody(chunk: () => string, chunks = Infinity): { stream: ReadableStream<Uint8Array>; pulledBytes: () => number; cancelled: () => boolean } {
+  const encoder = new TextEncoder();
+  let pulled = 0;
+  let given = 0;
+  let cancelled = false;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (given >= chunks) return controller.close();
+        const bytes = encoder.encode(chunk());
+        given += 1;
+        pulled += bytes.byteLength;
+        controller.enqueue(bytes);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulledBytes: () => pulled, cancelled: () => cancelled };
+}

@@ -67,8 +67,12 @@ describe('nDCG of a ranking judged by hand (the judging tool)', () => {
 
 describe('judged grades in an evaluation answer', () => {
   it('reads xPayload.judgments and drops what is not a grade 0–3', () => {
-    const xPayload = { judgments: { queryId: 'en-001', grades: { p1: 3, p2: 0, p3: 7, p4: '2', __proto__: 1 } } };
-    expect(judgedGradesOf({ xPayload })).toEqual({ queryId: 'en-001', grades: { p1: 3, p2: 0 } });
+    // JSON, as an answer comes: its "__proto__" is a key of its own (in an object literal it would set the prototype).
+    const grades: unknown = JSON.parse('{"p1": 3, "p2": 0, "p3": 7, "p4": "2", "__proto__": 1}');
+    const xPayload = { judgments: { queryId: 'en-001', grades } };
+    const judged = judgedGradesOf({ xPayload });
+    expect(judged).toEqual({ queryId: 'en-001', grades: { p1: 3, p2: 0 } });
+    expect(Object.getPrototypeOf(judged?.grades)).toBe(Object.prototype);
   });
 
   it('is null when the answer carries no judgments or a malformed query id', () => {

@@ -61,9 +61,10 @@ describe('a server-rendered page is streamed: its head goes out before the rest 
     expect(result.headers.vary).toContain('Accept-Encoding');
   });
 
-  it('a rest that fails ends the response instead of leaving the browser waiting', async () => {
-    const result = await load('br', () => fail(new Error('renderer broke')));
+  it.each(['br', 'identity'])('a rest that fails ends the response instead of leaving the browser waiting, as a broken answer, not a whole one (%s)', async (encoding) => {
+    // Broken off, a cache in between (Varnish, a CDN) does not keep the head alone as if it were the page.
+    const result = await load(encoding, () => fail(new Error('renderer broke')));
     expect(result.first.startsWith('<!doctype html>')).toBe(true);
-    expect(result.whole).not.toContain('</html>');
+    expect(result.error).toBeDefined();
   });
 });

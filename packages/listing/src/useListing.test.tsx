@@ -568,14 +568,22 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
   });
 
   it('does not refetch good results when the page regains focus (they do not change under the shopper)', async () => {
-    const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
-    const { result: hook } = setup(api);
-    await waitFor(() => expect(hook.current.view.status).toBe('ready'));
-    act(() => focusManager.setFocused(false));
-    act(() => focusManager.setFocused(true));
-    act(() => onlineManager.setOnline(false));
-    act(() => onlineManager.setOnline(true));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(api.callsOf('search')).toHaveLength(1);
+    // Only the clock is faked: the shopper comes back to the tab long after the answer, when it is stale.
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const api = new MockSearchApi({ search: { kind: 'ok', status: 200, data: result({}) } });
+      const { result: hook } = setup(api);
+      await waitFor(() => expect(hook.current.view.status).toBe('ready'));
+      jest.setSystemTime(Date.now() + 10 * 60_000);
+      act(() => focusManager.setFocused(false));
+      act(() => focusManager.setFocused(true));
+      act(() => onlineManager.setOnline(false));
+      act(() => onlineManager.setOnline(true));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(api.callsOf('search')).toHaveLength(1);
+      expect(hook.current.view.status).toBe('ready');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,14 +6,17 @@ import { loadTextScript, textScriptName } from './i18n';
 type Outcome = 'load' | 'fail' | 'empty';
 
 /**
- * Stands in for the browser's loading of a script. A script that loads does what a build's text script does:
- * puts its texts under `owner/locale/namespace@version` (here: its own address, to tell them apart).
+ * Stands in for the browser's loading of a script. The script goes into the document as it would (jsdom loads
+ * no external script by itself); a script that loads does what a build's text script does: puts its texts under
+ * `owner/locale/namespace@version` (here: its own address, to tell them apart).
  */
 function fakeScripts(owner: string, outcome: (src: string) => Outcome) {
   const asked: string[] = [];
+  const realAppend = document.head.appendChild.bind(document.head);
   const append = jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
     const script = node as unknown as HTMLScriptElement;
     asked.push(script.src);
+    realAppend(node);
     setTimeout(() => {
       const result = outcome(script.src);
       if (result === 'fail') return script.onerror?.(new Event('error'));
@@ -44,7 +47,10 @@ describe('text scripts (a browser build loads its texts by name, without a map)'
     try {
       const texts = loadTextScript('search', 'de_DE', 'search', '5e7cd0e6e1', build);
       const meanwhile = loadTextScript('search', 'de_DE', 'search', '5e7cd0e6e1', build);
+      expect([...document.querySelectorAll('script')].map((script) => script.src)).toEqual([address]);
       await expect(texts).resolves.toEqual({ from: address });
+      // Its script element is gone once it has run: a storefront's head does not collect them.
+      expect(document.querySelectorAll('script')).toHaveLength(0);
       await expect(meanwhile).resolves.toEqual({ from: address });
       await expect(loadTextScript('search', 'de_DE', 'search', '5e7cd0e6e1', build)).resolves.toEqual({ from: address });
       expect(network.asked).toEqual([address]);

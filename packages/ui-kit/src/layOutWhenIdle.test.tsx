@@ -38,9 +38,15 @@ describe('the last tiles laid out while the browser is idle (issue 9)', () => {
     rerender(<ProductGrid items={[...items(14), ...items(20, 'more')]} locale="de_DE" />);
     act(() => jest.runAllTimers());
     expect(shown(container)).toEqual([...range(3, 14), ...range(23, 34)]);
+    // Other products: their own last tiles, from the next idle period on; the grid leaves before that comes.
     rerender(<ProductGrid items={items(8, 'other')} locale="de_DE" />);
+    const list = container.querySelector('.sk-grid');
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
     unmount();
-    expect(() => act(() => jest.runAllTimers())).not.toThrow();
+    expect(jest.getTimerCount()).toBe(0);
+    act(() => jest.runAllTimers());
+    expect(list?.querySelectorAll('.sk-grid__item')).toHaveLength(8);
+    expect(list?.querySelectorAll(`[${SHOWN_ATTRIBUTE}]`)).toHaveLength(0);
   });
 
   it('lets the browser skip only tiles from the 5th on, and only those not laid out ahead', () => {
