@@ -4,8 +4,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import {
+  createLogger,
   createSearchApi,
   emptyUrlState,
+  type LogEntry,
   silentLogger,
   type SearchApi,
   type SearchResult,
@@ -155,9 +157,11 @@ describe('search data (SPEC §7) through the real client', () => {
   });
 
   it('treats no response as status 500 after logging (SPEC §7)', async () => {
-    const dead = createSearchApi({ baseUrl: 'http://127.0.0.1:9/', logger: silentLogger });
+    const logged: LogEntry[] = [];
+    const dead = createSearchApi({ baseUrl: 'http://127.0.0.1:9/', logger: createLogger({ level: 'warn', sink: (entry) => logged.push(entry) }) });
     const res = await dead.search({ type: 'search' }, state({}), DE);
     expect(res).toMatchObject({ kind: 'error', status: 500 });
+    expect(logged.map((entry) => entry.level)).toEqual(['error']);
   });
 });
 
@@ -213,9 +217,22 @@ describe('the other calls (SPEC §7)', () => {
   });
 
   it('sponsored banner: without a size the first banner of the answer is used', async () => {
-    const res = await client.sponsoredBanner({ ...BANNER, auction: 'a1', user: 'u1' });
+    // The answer as it came, read beside the client (the server answers several banners).
+    const answers: unknown[] = [];
+    const reading = createSearchApi({
+      baseUrl,
+      logger: silentLogger,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        answers.push(await response.clone().json());
+        return response;
+      },
+    });
+    const res = await reading.sponsoredBanner({ ...BANNER, auction: 'a1', user: 'u1' });
     if (res.kind !== 'ok') throw new Error(`banner failed ${res.kind}`);
-    expect(res.data).not.toBeNull();
+    const banners = answers[0] as { advertisementId: string }[];
+    expect(banners.length).toBeGreaterThan(1);
+    expect(res.data?.advertisementId).toBe(banners[0]?.advertisementId);
   });
 
   it('ad events are accepted', async () => {

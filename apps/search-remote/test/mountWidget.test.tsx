@@ -180,13 +180,41 @@ describe('EmbedProviders: leaving the embed goes through the page', () => {
     done();
   });
 
+  /** The page's navigations, as jsdom reports them (it navigates nowhere: it says so on the console). */
+  function watchNavigations(): { navigations: () => number; restore: () => void } {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigations = () => error.mock.calls.filter((call) => /Not implemented: navigation/.test(String(call[0]?.message ?? call[0]))).length;
+    return { navigations, restore: () => error.mockRestore() };
+  }
+
   it('analytics and product opens are the widget’s events; a cancelled navigation stays on the page', async () => {
     const events = { navigate: jest.fn(() => false), analytics: jest.fn() };
     const { container, done } = await render(<Track />, events);
     const [track, open] = [...container.querySelectorAll('button')];
-    act(() => track?.click());
-    act(() => open?.click());
+    const page = watchNavigations();
+    try {
+      act(() => track?.click());
+      act(() => open?.click());
+      expect(page.navigations()).toBe(0);
+    } finally {
+      page.restore();
+    }
     expect(events.analytics).toHaveBeenCalledWith({ event: 'sorting changed', eventCategory: 'Sorting' });
+    expect(events.navigate).toHaveBeenCalledWith('https://shop.example/p/123');
+    done();
+  });
+
+  it('a product open the storefront does not cancel goes to the product on the shop', async () => {
+    const events = { navigate: jest.fn(() => true), analytics: jest.fn() };
+    const { container, done } = await render(<Track />, events);
+    const [, open] = [...container.querySelectorAll('button')];
+    const page = watchNavigations();
+    try {
+      act(() => open?.click());
+      expect(page.navigations()).toBe(1);
+    } finally {
+      page.restore();
+    }
     expect(events.navigate).toHaveBeenCalledWith('https://shop.example/p/123');
     done();
   });
