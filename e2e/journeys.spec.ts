@@ -123,14 +123,22 @@ test.describe('shopper journeys', () => {
     const term = await realSearchTerm();
     await page.goto('/q/search');
     const input = page.getByTestId('search-input');
-    await input.fill(term.slice(0, 4));
+    const prefix = term.slice(0, 4);
+    await input.fill(prefix);
     const list = page.getByTestId('suggestions');
     await expect(list).toBeVisible();
     await expect(list.getByRole('option').first()).toBeVisible();
+    // Grouped: the product names first, each group named by its heading.
+    await expect(list.getByRole('group').first()).toHaveAccessibleName(/Produkt|Suchbegriff|Vorschl/i);
     await input.press('ArrowDown');
-    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    const picked = (await page.locator(`[id="${active}"] .sk-search__option-label`).textContent())?.trim() ?? '';
+    expect(picked).not.toBe('');
+    expect(picked).not.toBe(prefix);
     await input.press('Enter');
-    await expect(page).not.toHaveURL(/\/q\/search$/);
+    // The picked suggestion's search, not a search for what was typed.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(picked);
   });
 
   test('a results page asks for no suggestions until the shopper uses the field', async ({ page }) => {
@@ -196,8 +204,9 @@ test.describe('shopper journeys', () => {
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     await context.setOffline(true);
-    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toEqual([expect.stringMatching(/offline/i)]);
+    expect((await toastsSeen(page))[0]).not.toMatch(/wieder online/i);
     await context.setOffline(false);
-    await expect.poll(async () => (await toastsSeen(page)).at(-1), { timeout: 15_000 }).toMatch(/wieder online|online/i);
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toEqual([expect.stringMatching(/offline/i), expect.stringMatching(/wieder online/i)]);
   });
 });
