@@ -369,10 +369,10 @@ for (const phone of [true, false]) {
       const title = ((await tile.locator('.sk-tile__title').textContent()) ?? '').trim();
       const price = ((await tile.locator('.sk-tile__price').textContent()) ?? '').trim();
       const link = tile.getByRole('link');
-      const name = await link.evaluate((a) => a.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent?.trim()).join(' '));
-      expect(name).toContain(title);
-      expect(name).toContain(price);
-      expect(name).toMatch(/Verfügbar|Nicht verfügbar|Bald verfügbar/);
+      // The name the browser gives the link (its accessibility tree), each part once and in this order.
+      const availability = ((await tile.locator('.sk-tile__availability').first().textContent()) ?? '').trim();
+      expect(availability).toMatch(/^(Verfügbar|Nicht verfügbar|Bald verfügbar)/);
+      await expect(link).toHaveAccessibleName(`${title} ${price} ${availability}`.replace(/\s+/g, ' '));
       await expect(tile.locator('img')).toHaveAttribute('alt', '');
       const href = await link.getAttribute('href');
       await link.focus();

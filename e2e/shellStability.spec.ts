@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { clientRendered, expect, test } from './fixtures';
 
 /**
  * A remote loads its own texts (its namespaces come from its own build) when it first renders, and React
@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 test.describe('the shell stays on screen while remotes load their texts', () => {
   for (const path of ['/q/search?q=sofa', '/q/search?q=zzqxv', '/q/query/summer-sale', '/evaluation', '/no/such/page']) {
     test(`the header is never hidden while ${path} loads`, async ({ page }) => {
+      // Rendered by the browser, as every page reached in the app is: a server-rendered page hydrates with
+      // its markup kept, which no fallback replaces.
+      await clientRendered(page);
       await page.addInitScript(() => {
         const hidden: string[] = [];
         (window as unknown as { __shellHidden: string[] }).__shellHidden = hidden;

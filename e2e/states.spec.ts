@@ -189,8 +189,33 @@ test.describe('empty, error and recommendation states', () => {
 
   test('a bad URL parameter gets a clear answer: bad offset and prototype keys are ignored', async ({ page }) => {
     const term = await realSearchTerm();
+    // The browser's own search (not the server's render), to read what it asks the API for.
+    await clientRendered(page);
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/q/api/search')) asked.push(url);
+    });
     await page.goto(`/q/search?q=${term}&offset=-5&__proto__[x]=1&constructor=1&fetchsize=abc`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+    const search = asked[0]!.searchParams;
+    expect(search.get('q')).toBe(term);
+    expect(search.get('offset') ?? '0').toBe('0');
+    expect(search.get('fetchsize')).toMatch(/^[1-9]\d*$/);
+    expect([...search.keys()].filter((key) => /proto|constructor/.test(key))).toEqual([]);
+    // Nothing reached the objects of the page.
+    expect(await page.evaluate(() => 'x' in Object.prototype)).toBe(false);
+    // The products of the address without the bad parameters: its first block, from the first product on.
+    const titles = async () => {
+      await untilTilesSettled(page);
+      return page.locator('.sk-tile__title').allTextContents();
+    };
+    const shown = await titles();
+    expect(shown.length).toBeGreaterThan(1);
+    await page.goto(`/q/search?q=${term}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(shown).toEqual(await titles());
   });
 
   test('a search term longer than the API takes is cut, not refused: a link with pasted text lists products and its address is corrected; the field takes no more', async ({ page, request }) => {
