@@ -440,9 +440,14 @@ test.describe('the phone filter dialog and history', () => {
     // Two category pages: each has a listing of its own, and the one left takes its dialog with it.
     await page.goto('/h/de-DE/haus-garten/c1');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    const firstHeading = ((await heading.textContent()) ?? '').trim();
     const chips = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link');
     await chips.nth(2).click();
     await expect(page).not.toHaveURL(/\/c1$/);
+    const other = page.url();
+    await expect(heading).not.toHaveText(firstHeading);
+    const otherHeading = ((await heading.textContent()) ?? '').trim();
     await expect(page.locator('html[data-shop-ready]')).toBeAttached();
     await filters(page, true);
     await page.goBack();
@@ -453,8 +458,15 @@ test.describe('the phone filter dialog and history', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
     // Forward to the page it was open on: that page comes back without it.
     await page.goForward();
+    await expect(page).toHaveURL(other);
+    // That page is shown again (its heading, its products) and has had its moment to open a dialog: it does not.
+    await expect(heading).toHaveText(otherHeading);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await untilTilesSettled(page);
+    await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
     // Within one page, a filter changes only the query: the dialog stays for the next choice.
     await filters(page, true);
     await page.getByRole('dialog').getByTestId('facet').getByRole('checkbox').first().check();

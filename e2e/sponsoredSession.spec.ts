@@ -58,12 +58,27 @@ test.describe('sponsored products and the ad session (SPEC §4, §9)', () => {
     await page.goto('/q/search?q=sofa');
     await expect(page.getByTestId('product-tile').nth(1).getByTestId('sponsored')).toBeVisible();
     expect(ads).toHaveLength(1);
-    await page.getByTestId('facet').filter({ hasText: 'Marke' }).getByRole('checkbox').first().click();
+    // The value by its name: ticked, the facet's values may come in another order.
+    const brands = page.getByTestId('facet').filter({ hasText: 'Marke' });
+    const key = await brands.getByRole('checkbox').first().getAttribute('data-focus-key');
+    expect(key).toMatch(/^value:brand:/);
+    const box = brands.locator(`input[data-focus-key="${key}"]`);
+    const filtered = page.waitForResponse((response) => /\/q\/api\/search\?.*brand=/.test(response.url()));
+    await box.click();
     await expect(page).toHaveURL(/brand=/);
-    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await filtered;
+    // The filtered products are shown (the grid settled, the box ticked), and the page had its moment to ask
+    // for ads for them, as it asks within its first commit's effects.
+    await expect(box).toBeChecked();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForTimeout(500);
     await expect(page.getByTestId('sponsored')).toHaveCount(0);
     expect(ads).toHaveLength(1);
+    // Unticked, the same wait sees the ad request of a listing without selections: the wait was long enough.
+    await box.click();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect.poll(() => ads.length, { timeout: 5_000 }).toBe(2);
   });
 
   test('one session for 300 s of inactivity, kept across full page loads', async ({ page }) => {
