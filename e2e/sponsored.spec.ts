@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { realSearchTerm } from './helpers';
+import { realSearchTerm, untilTilesSettled } from './helpers';
 import { E2E_AD_TIMEOUT_MS, E2E_PORTS } from './ports';
 
 async function consent(page: Page): Promise<void> {
@@ -125,6 +125,20 @@ test.describe('sponsored products (SPEC §4)', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${term}$`));
     await showsAdsOf(term);
     expect(asked).toHaveLength(3);
+    // The place on the sofa page, left for a page of another kind (a category: another listing, whose own asks
+    // are its own) and come back to: what the sofa listing showed, not asked again.
+    await page.evaluate(() => history.go(3));
+    await expect(page).toHaveURL(/[?&]q=sofa#main$/);
+    await showsAdsOf('sofa');
+    await page.locator('nav.shell__categories a').first().click();
+    await expect(page).toHaveURL(/\/h\//);
+    await expect(page.getByRole('heading', { level: 1, name: /Ergebnisse für/ })).toHaveCount(0);
+    await expect(tiles.first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]q=sofa#main$/);
+    await showsAdsOf('sofa');
+    await page.waitForTimeout(500);
+    expect(asked.filter((search) => search === '?q=sofa')).toHaveLength(1);
   });
 
   test("load more's progress counts the result's products, not the sponsored ones placed among them (SPEC §4)", async ({ page }) => {
@@ -209,6 +223,17 @@ test.describe('sponsored products (SPEC §4)', () => {
     await page.waitForTimeout(500);
     await expect(page.getByTestId('sponsored')).toHaveCount(0);
     await expect(page.getByTestId('error-page')).toHaveCount(0);
+    // Untouched: the same products, in the same order, as the page shows a shopper who gave no consent (whose
+    // page asks the ad service nothing).
+    const titles = async () => {
+      await untilTilesSettled(page);
+      return page.locator('.sk-tile__title').allTextContents();
+    };
+    const shown = await titles();
+    await page.context().clearCookies({ name: 'cookie_consent' });
+    await page.reload();
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    expect(await titles()).toEqual(shown);
   });
 
   test('an ad answer slower than the ad timeout is dropped and the results stay', async ({ page }) => {

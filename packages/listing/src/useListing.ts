@@ -285,6 +285,22 @@ export const ANSWER_RULES_IDLE_MS = 2_000;
 export const AD_LOADS_KEPT = 50;
 
 /**
+ * Each listing's last sponsored-products load, per query cache (one per shop page, one per storefront widget
+ * session): kept beyond the listing's own mount, so back to a place on a listing from a page of another kind
+ * (whose listing hook is another) shows what that listing showed.
+ */
+const adLoadsByCache = new WeakMap<object, Map<string, string>>();
+
+function adLoadsOf(cache: object): Map<string, string> {
+  let loads = adLoadsByCache.get(cache);
+  if (!loads) {
+    loads = new Map();
+    adLoadsByCache.set(cache, loads);
+  }
+  return loads;
+}
+
+/**
  * Page load and load-more for one listing page (SPEC §4): fetch through TanStack Query, round the offset
  * down, filter the displayed items, and load further blocks once per offset.
  */
@@ -441,16 +457,17 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   // its own (every such entry reads "default"), and back to it from the next page was taken for a new load.
   // An entry is told by its key and its place: the page the browser loaded and its #main share the key.
   const entryId = `${entryKey}${hash}`;
-  const [adLoad, setAdLoad] = useState({ entry: entryId, load: entryKey });
-  const adLoads = useRef(new Map<string, string>());
-  if (adLoad.entry !== entryId) setAdLoad({ entry: entryId, load: hash === '' ? entryKey : (adLoads.current.get(key) ?? entryKey) });
+  const adLoads = adLoadsOf(queryClient);
+  const loadOf = (entry: string) => ({ entry, load: hash === '' ? entryKey : (adLoads.get(key) ?? entryKey) });
+  const [adLoad, setAdLoad] = useState(() => loadOf(entryId));
+  if (adLoad.entry !== entryId) setAdLoad(loadOf(entryId));
   useEffect(() => {
-    const loads = adLoads.current;
+    const loads = adLoads;
     loads.delete(key);
     loads.set(key, adLoad.load);
     // Bounded: the listings of a long visit, the oldest forgotten first.
     if (loads.size > AD_LOADS_KEPT) loads.delete(loads.keys().next().value!);
-  }, [key, adLoad.load]);
+  }, [adLoads, key, adLoad.load]);
   const sponsored = useQuery({
     queryKey: ['sponsored', key, adLoad.load],
     queryFn: ({ signal }) => {
