@@ -1551,7 +1551,9 @@ test.describe('a slow search API: the header paints before it answers (issue 9)'
       await expect(page.locator('html[data-shop-ready]')).toBeAttached({ timeout: 20_000 });
       await expect(page.getByTestId('product-tile').first()).toBeVisible();
       const { paint, documentEnd } = await paintAndDocumentEnd(page);
-      expect(paint).toBeLessThan(documentEnd - SLOW_MS / 2);
+      // Painted while the API still worked: a page sent whole paints after its document's end. (Here ~620 ms
+      // against ~2560 ms; the clean-clone CI once saw 1624 ms against 2514 ms, on a busy 2-core machine.)
+      expect(paint, JSON.stringify({ paint, documentEnd })).toBeLessThan(documentEnd - SLOW_MS / 4);
       // Hydrated, not rendered anew: the header element the server sent is the one on the page.
       expect(await page.evaluate(() => document.querySelector('header') === (window as unknown as { earlyParts: { header: Element | null } }).earlyParts.header)).toBe(true);
       expect(seen.rerendered).toEqual([]);
