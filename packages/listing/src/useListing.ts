@@ -19,7 +19,7 @@ import {
 import { useShopTranslation } from '@shop/market';
 import { whenIdle } from '@shop/ui-kit';
 import { ServerRedirectContext, touchSession } from '@shop/page-context';
-import { useQuery, useQueryClient, keepPreviousData, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient, keepPreviousData, type Query, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { gridboxesLoadedEvent } from './analytics';
@@ -289,9 +289,9 @@ export const AD_LOADS_KEPT = 50;
  * session): kept beyond the listing's own mount, so back to a place on a listing from a page of another kind
  * (whose listing hook is another) shows what that listing showed.
  */
-const adLoadsByCache = new WeakMap<object, Map<string, string>>();
+const adLoadsByCache = new WeakMap<QueryClient, Map<string, string>>();
 
-function adLoadsOf(cache: object): Map<string, string> {
+function adLoadsOf(cache: QueryClient): Map<string, string> {
   let loads = adLoadsByCache.get(cache);
   if (!loads) {
     loads = new Map();
@@ -462,11 +462,10 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const [adLoad, setAdLoad] = useState(() => loadOf(entryId));
   if (adLoad.entry !== entryId) setAdLoad(loadOf(entryId));
   useEffect(() => {
-    const loads = adLoads;
-    loads.delete(key);
-    loads.set(key, adLoad.load);
+    adLoads.delete(key);
+    adLoads.set(key, adLoad.load);
     // Bounded: the listings of a long visit, the oldest forgotten first.
-    if (loads.size > AD_LOADS_KEPT) loads.delete(loads.keys().next().value!);
+    if (adLoads.size > AD_LOADS_KEPT) adLoads.delete(adLoads.keys().next().value!);
   }, [adLoads, key, adLoad.load]);
   const sponsored = useQuery({
     queryKey: ['sponsored', key, adLoad.load],
