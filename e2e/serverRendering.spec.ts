@@ -48,6 +48,16 @@ function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 }
 
+/** Search answers with products but no keyword hits (SPEC §4: semantic-only). */
+async function semanticOnlyAnswers(page: Page): Promise<void> {
+  await page.route(/\/q\/api\/search\?.*q=/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.xPayload = { ...(body.xPayload ?? {}), keywordResults: { num_items_found: 0 } };
+    await route.fulfill({ response, json: body });
+  });
+}
+
 /** Text as React writes it into HTML. */
 function escapeHtmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -353,6 +363,47 @@ test.describe('server-side rendering (issue 9)', () => {
     await page.waitForLoadState('networkidle');
     const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.02);
+  });
+
+  test('a semantic-only search the browser renders itself keeps its products back for the nrp message in its note: nothing moves when it comes (issue 9)', async ({ page }) => {
+    // The message is asked for once the answer says it is needed (SPEC §4), after the products' answer is in.
+    // Without the hold-back the products would show with the note's heading, and its message would push them down.
+    await clientRendered(page);
+    await watchLayoutShifts(page);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="product-tile"]')) return;
+        (window as unknown as { tilesAt?: number }).tilesAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await semanticOnlyAnswers(page);
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    const note = page.locator('.sk-page-header .sk-status');
+    await expect(note).toContainText('Leider haben wir zu Ihrer Suche keine Ergebnisse gefunden');
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => {
+      const message = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/q/api/message')) as PerformanceResourceTiming | undefined;
+      return { tilesAt: (window as unknown as { tilesAt?: number }).tilesAt ?? 0, asked: message?.startTime ?? Infinity, answered: message?.responseEnd ?? Infinity };
+    });
+    expect(timing.tilesAt, 'the products were not shown before the message was asked for').toBeGreaterThan(timing.asked);
+    // A message slower than the hold-back is shown when it comes (on a busy machine it may be): only a message in
+    // time can be asked to move nothing.
+    if (timing.answered < timing.tilesAt) expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+  });
+
+  test('a semantic-only search whose nrp message never comes shows its products and the note\'s heading after the hold-back (issue 9)', async ({ page }) => {
+    await clientRendered(page);
+    await semanticOnlyAnswers(page);
+    // Never answered: the products may wait for the message a moment, not for ever (nor until the API client gives
+    // up on it, after 5 s).
+    await page.route(/\/q\/api\/message/, () => undefined);
+    const asked = page.waitForRequest(/\/q\/api\/message/);
+    await page.goto(`/q/search?q=${await realSearchTerm()}`);
+    await asked;
+    await expect(page.getByTestId('product-tile').first()).toBeVisible({ timeout: 3000 });
+    await expect(page.locator('.sk-page-header .sk-status').getByRole('heading', { name: /ähnliche Produkte/ })).toBeVisible();
   });
 
   test('a category page the browser renders itself asks for its section content at boot, with its products, not once its remote has rendered (issue 9)', async ({ page }) => {

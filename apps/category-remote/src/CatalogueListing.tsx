@@ -1,36 +1,14 @@
 import { boundedTerm, isOwnPath, type SearchEndpoint } from '@shop/api-client';
-import { LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
+import { HOLD_BACK_MS, LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useHeldBack, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
 import { StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 /**
  * How long a page rendered in the browser keeps its products back, once they are in, for its section content
- * (intro, subcategories) still on its way: shown later, that content would push the listing down under the
- * shopper's eyes (a layout shift of 0.10 on a phone). A slower content fragment is shown when it comes.
+ * (intro, subcategories) still on its way: the listing's hold-back (a slower content fragment is shown when it comes).
  */
-export const CONTENT_WAIT_MS = 500;
-
-const noSubscription = () => () => undefined;
-
-/**
- * True while `waiting` holds, for at most `ms` for each `key` (a new page waits again). Never for the `key`
- * a page the server rendered came with (`ready` as it rendered or hydrates): its products are in its markup
- * (a crawler's copy too), whether its section content came in time or not, and its hydration keeps them.
- */
-function useHeldBack(waiting: boolean, ms: number, key: string, ready: boolean): boolean {
-  // The server's render and the browser's hydration of it read the server's snapshot (true); a page rendered in
-  // the browser, after a navigation in the app, the browser's (false).
-  const fromServer = useSyncExternalStore(noSubscription, () => false, () => true);
-  const [expiredFor, setExpiredFor] = useState<string | null>(() => (fromServer && ready ? key : null));
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = setTimeout(() => setExpiredFor(key), ms);
-    return () => clearTimeout(timer);
-  }, [waiting, ms, key]);
-  return waiting && expiredFor !== key;
-}
+export const CONTENT_WAIT_MS = HOLD_BACK_MS;
 
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ endpoint, locale }: { endpoint: SearchEndpoint; locale: string }) {

@@ -1,4 +1,18 @@
-import { LISTING_NAMESPACES, ListingResults, needsNoResultsMessage, noResultsMessageKey, pageUrlState, ResultBreadcrumbs, SeenRows, useListing, useShopMessage, useUrlState, type PageProps } from '@shop/listing';
+import {
+  HOLD_BACK_MS,
+  LISTING_NAMESPACES,
+  ListingResults,
+  needsNoResultsMessage,
+  noResultsMessageKey,
+  pageUrlState,
+  ResultBreadcrumbs,
+  SeenRows,
+  useHeldBack,
+  useListing,
+  useShopMessageState,
+  useUrlState,
+  type PageProps,
+} from '@shop/listing';
 import { useShopTranslation } from '@shop/market';
 import { StatusMessage } from '@shop/ui-kit';
 import { NoResults } from './NoResults';
@@ -11,9 +25,8 @@ const SEARCH = { type: 'search' } as const;
  * message (nrp, loaded for such an answer: SPEC §4) says so under the offer of similar products, which is the
  * note's title (the message alone, "no results", would be untrue above a grid of products).
  */
-function SimilarProductsNote({ locale }: { locale: string }) {
+function SimilarProductsNote({ message }: { message: string | null }) {
   const { t } = useShopTranslation('search');
-  const message = useShopMessage(noResultsMessageKey(SEARCH), locale);
   // Said by the listing's live region with the count; this note is not one of its own.
   return (
     <StatusMessage tone="info" title={t('noResults.similar')} live={false}>
@@ -26,9 +39,14 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
   // All the listing's texts in one request wave (`search` first: the default namespace of `t`).
   const { t } = useShopTranslation(LISTING_NAMESPACES);
   const urlState = useUrlState();
-  const view = useListing(SEARCH, locale, params.seoText);
+  const listing = useListing(SEARCH, locale, params.seoText);
   const q = pageUrlState(urlState, params.seoText).q ?? '';
-  const semanticOnly = view.status === 'ready' && needsNoResultsMessage(view.result) === 'semanticOnly';
+  const semanticOnly = listing.status === 'ready' && needsNoResultsMessage(listing.result) === 'semanticOnly';
+  const note = useShopMessageState(noResultsMessageKey(SEARCH), locale, semanticOnly);
+  // The note's message comes in a request of its own once the answer says it is needed: the products wait for it a
+  // moment (as a category's do for its section content), so that it does not push them down when it comes.
+  const heldBack = useHeldBack(semanticOnly && note.pending, HOLD_BACK_MS, `${locale}\n${q}`, listing.status === 'ready');
+  const view = heldBack ? ({ status: 'loading' } as const) : listing;
   // On the home page the shell's greeting is the page's h1; on a storefront's page (the `<shop-search>` widget)
   // the storefront's own heading is. The results heading is then an h2, and the tiles' headings h3.
   const headingLevel = pageView === 'home' || pageView === 'widget' ? 2 : 1;
@@ -39,7 +57,7 @@ export function SearchPageView({ locale, params, routeLocale, view: pageView }: 
           storefront's widget, whose pages are not in the shop's hierarchy. */}
       {headingLevel === 1 ? <ResultBreadcrumbs result={view.status === 'ready' ? view.result : null} /> : null}
       <Heading className="sk-page-title">{q ? t('heading.query', { q }) : t('heading.all')}</Heading>
-      {semanticOnly ? <SimilarProductsNote locale={locale} /> : null}
+      {semanticOnly && !heldBack ? <SimilarProductsNote message={note.text} /> : null}
     </header>
   );
   return (

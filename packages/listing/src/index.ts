@@ -21,6 +21,7 @@ export { activeFilterCount, facetPanelHandlers, removeSelection, resetAllFacets,
 export type { FacetPanelHandlers } from './facetState';
 export { createShopQueryClient, isShellQueryClient, SHELL_QUERY_MARK, StandaloneProviders } from './StandaloneProviders';
 export { RESIZE_DEBOUNCE_MS, useViewportWidth } from './timing';
+export { HOLD_BACK_MS, useHeldBack } from './heldBack';
 export { adPageTypeFor, fetchSponsored, fetchSponsoredBanners, MOBILE_MAX_WIDTH, reportAdEvent, SPONSORED_POSITIONS, SPONSORED_TIMEOUT_MS, sponsoredEligible } from './sponsored';
 export type { PlacedBanner, SponsoredBanners, SponsoredContext } from './sponsored';
 export { gridboxesLoadedEvent, paginationAction, trackEvent } from './analytics';
@@ -34,7 +35,7 @@ export { Bestsellers, openProduct, SeenRows } from './Recommendations';
 export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from '@shop/page-context';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from '@shop/page-context';
 export { renderStandalone } from './renderStandalone';
-export { needsNoResultsMessage, noResultsMessageKey, useShopMessage } from './messages';
+export { needsNoResultsMessage, noResultsMessageKey, useShopMessage, useShopMessageState } from './messages';
 export { COOKIE_POLL_MS, useCookies } from './useCookies';
 export { categoryContentPath, fragmentQueryOptions, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment, useFragment } from './fragments';
 export type { Fragment, FragmentLink, PageMeta } from './fragments';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SearchApiProvider } from './api';
-import { needsNoResultsMessage, useShopMessage } from './messages';
+import { needsNoResultsMessage, useShopMessage, useShopMessageState } from './messages';
 
 describe('no-results message (SPEC §4)', () => {
   it('is loaded when there are no results', () => {
@@ -40,5 +40,24 @@ describe('the storefront message (SPEC §4 nrp, ncp) when its service fails', ()
     next.unmount();
     renderHook(() => useShopMessage('nrp', 'de_DE'), { wrapper });
     expect(api.callsOf('message')).toHaveLength(2);
+  });
+});
+
+describe('the storefront message read only for an answer that needs it (SPEC §4)', () => {
+  it('is not asked for, nor pending, until wanted; then pending until it is in', async () => {
+    const api = new MockSearchApi({ message: () => ({ kind: 'ok', status: 200, data: { key: 'nrp', value: 'Try our outlet' } }) as ApiResult<MessageResult> });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <SearchApiProvider api={api}>{children}</SearchApiProvider>
+      </QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(({ wanted }) => useShopMessageState('nrp', 'de_DE', wanted), { wrapper, initialProps: { wanted: false } });
+    expect(result.current).toEqual({ text: null, pending: false });
+    expect(api.callsOf('message')).toHaveLength(0);
+    rerender({ wanted: true });
+    expect(result.current).toEqual({ text: null, pending: true });
+    await waitFor(() => expect(result.current).toEqual({ text: 'Try our outlet', pending: false }));
+    expect(api.callsOf('message')).toHaveLength(1);
   });
 });

@@ -34,7 +34,15 @@ export function noResultsMessageKey(endpoint: SearchEndpoint): MessageKey {
 
 /** The storefront's message text for a key, or `null` while loading or when the service has none. */
 export function useShopMessage(key: MessageKey, locale: string): string | null {
+  return useShopMessageState(key, locale, true).text;
+}
+
+/**
+ * The storefront's message for a key, read only while `wanted` (SPEC §4: loaded only for an answer that needs it):
+ * its text (`null` when the service has none) and whether it is still on its way (never while not wanted).
+ */
+export function useShopMessageState(key: MessageKey, locale: string, wanted: boolean): { text: string | null; pending: boolean } {
   const api = useSearchApi();
-  const message = useQuery(shopMessageQuery(api, key, locale));
-  return message.data?.kind === 'ok' ? message.data.data.value : null;
+  const message = useQuery({ ...shopMessageQuery(api, key, locale), enabled: wanted });
+  return { text: message.data?.kind === 'ok' ? message.data.data.value : null, pending: wanted && message.isPending };
 }
