@@ -34,6 +34,11 @@ describe('buildSearchRequest (SPEC §5, §7)', () => {
     expect(query.get('productsOnly')).toBe('false');
   });
 
+  it.each([-48, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])('§5 sends offset 0 for a state whose offset is no count of products (%s), whoever built the state', (offset) => {
+    expect(buildSearchRequest(search, { ...parseSearchParams('q=shoe'), offset }, de).query.get('offset')).toBe('0');
+    expect(buildSearchRequest(search, { ...parseSearchParams('q=shoe'), offset: 96 }, de).query.get('offset')).toBe('96');
+  });
+
   it('sends the versioned search Accept header and X-Country / X-Language headers', () => {
     expect(buildSearchRequest(search, emptyUrlState(), { country: 'fr', language: 'FR' }).headers).toEqual({
       Accept: 'application/mindshift.search+json;version=2',
