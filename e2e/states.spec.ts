@@ -123,6 +123,7 @@ test.describe('empty, error and recommendation states', () => {
     // The storefront's no-results message (nrp), loaded for such an answer (SPEC §4), under the offer.
     await expect(page.locator('.sk-page-header .sk-status')).toContainText('Leider haben wir zu Ihrer Suche keine Ergebnisse gefunden');
     await screenshot(page, 'semantic-only');
+    await expectAccessible(page);
     // Said with the count by the listing's live region, which was there before; the note is no region of its own
     // (one added with its text is often not read).
     await expect(page.locator('#main [data-testid="live-region"]').first()).toContainText(/Produkte.*Hier sind stattdessen ähnliche Produkte/);

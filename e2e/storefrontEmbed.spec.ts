@@ -482,7 +482,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
     // The entry comes; every chunk after it fails until the connection is back.
     await routeRemoteButEmbed(page, (route) => {
       const { pathname } = new URL(route.request().url());
-      if (!down || pathname.startsWith('/remoteEntry') || !pathname.endsWith('.js')) return route.fallback();
+      if (!down || pathname.startsWith('/embed/remoteEntry') || !pathname.endsWith('.js')) return route.fallback();
       failed += 1;
       return route.fulfill({ status: 503, body: '' });
     });
@@ -578,7 +578,8 @@ test.describe('embed.js on a storefront page of another origin', () => {
         .end(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head><body><main><shop-results locale="de-DE" api-base="${SHOP}/"></shop-results></main><script type="module" src="${remote}${path}"></script></body></html>`),
     );
     await new Promise<void>((resolve) => storefront.listen(0, resolve));
-    // Where the entry was asked for: the folder embed.js came from, not the remote's root (which serves one too).
+    // Where the entry was asked for: embed.js's container, in the folder embed.js came from, not below the
+    // remote's root (which serves one too).
     const entries: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -591,7 +592,7 @@ test.describe('embed.js on a storefront page of another origin', () => {
       storefront.closeAllConnections();
       storefront.close();
     }
-    expect(entries).toEqual([`${remote}${path.slice(0, path.lastIndexOf('/') + 1)}`]);
+    expect(entries).toEqual([`${remote}${path.slice(0, path.lastIndexOf('/') + 1)}embed/`]);
   });
 
   test("on a storefront page that enforces Trusted Types, embed.js, the remote's chunks and its texts load through the README's policies", async ({ page, browser }) => {
@@ -996,6 +997,17 @@ test.describe('examples/iframe-parent on its own origin', () => {
   });
 });
 
+/** Run in the page: a `<shop-search-box>` at the top of its body, and embed.js. */
+function addEmbeddedBox({ shop, embed }: { shop: string; embed: string }): void {
+  const box = document.createElement('shop-search-box');
+  box.setAttribute('locale', 'de-DE');
+  box.setAttribute('api-base', `${shop}/`);
+  document.body.prepend(box);
+  const script = document.createElement('script');
+  script.src = embed;
+  document.head.append(script);
+}
+
 test.describe('a federated React storefront (examples/react-host)', () => {
   test('renders the typed exposed modules on their own, sharing one state, and routes product clicks itself', async ({ page }) => {
     const term = await realSearchTerm();
@@ -1019,6 +1031,48 @@ test.describe('a federated React storefront (examples/react-host)', () => {
     await tiles.first().locator('a').first().click();
     await expect(page.getByTestId('opened')).toHaveText(new RegExp(`^Product: ${SHOP}/p/`));
     expect(page.url()).toBe(address);
+  });
+
+  test("with embed.js on the page too, loaded first: the app's modules load the remote with the app's React and show their products, and the widgets keep theirs", async ({ page }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}/`;
+    // The app's federation runtime waits for the remote's manifest until embed.js's widget is mounted: the
+    // container embed.js loaded is then on the page first. (It took the name the app loads, initialised with the
+    // widgets' React: the app's modules failed with an invalid hook call, "Search is not available".)
+    let widgetMounted: () => void = () => undefined;
+    const mounted = new Promise<void>((resolve) => (widgetMounted = resolve));
+    await page.route(`${remote}mf-manifest.json`, async (route) => {
+      await mounted;
+      await route.continue();
+    });
+    // Once the app's deferred bundle has run (its runtime asks for the manifest), before the page has loaded.
+    await page.addInitScript({ content: `document.addEventListener('DOMContentLoaded', () => (${addEmbeddedBox.toString()})(${JSON.stringify({ shop: SHOP, embed: `${remote}embed.js` })}))` });
+    await page.goto(`${EXAMPLES}/react-host/`);
+    await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
+    widgetMounted();
+    const app = page.locator('#root');
+    await expect(app.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByText(/not available/)).toHaveCount(0);
+    // Each has its container: the app's `search`, and embed.js's own.
+    expect(await page.evaluate(() => ['shop_search', 'shop_search_embed'].map((name) => typeof (window as unknown as Record<string, unknown>)[name]))).toEqual(['object', 'object']);
+    // Both work: the widget's box suggests, the app's box searches.
+    await page.locator('shop-search-box').getByTestId('search-input').pressSequentially((await realSearchTerm()).slice(0, 3));
+    await expect(page.locator('shop-search-box').getByTestId('suggestions').getByRole('option').first()).toBeVisible();
+    const input = app.getByTestId('search-input');
+    await input.fill(await realSearchTerm());
+    await input.press('Enter');
+    await expect(app.getByTestId('product-tile').first()).toBeVisible();
+  });
+
+  test("with embed.js added after the app has loaded the remote: the widgets use the app's container, and with it the app's React (README)", async ({ page }) => {
+    const remote = `http://localhost:${E2E_PORTS.search}/`;
+    const ownContainer: string[] = [];
+    page.on('request', (request) => request.url().includes('/embed/remoteEntry') && ownContainer.push(request.url()));
+    await page.goto(`${EXAMPLES}/react-host/`);
+    await expect(page.locator('#root').getByTestId('product-tile').first()).toBeVisible();
+    await page.evaluate(addEmbeddedBox, { shop: SHOP, embed: `${remote}embed.js` });
+    await expect(page.locator('shop-search-box').getByTestId('search-input')).toBeVisible();
+    expect(ownContainer).toEqual([]);
+    await expect(page.locator('#root').getByTestId('product-tile').first()).toBeVisible();
   });
 
   test("a search the API redirects (a brand's name) is announced once, however many modules show it; routed by the app, the results say where it leads", async ({ page }) => {

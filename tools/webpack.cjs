@@ -197,9 +197,9 @@ function keepRecentChunks(outputDir, keepFiles) {
   return (asset) => {
     // Files another compilation writes into the same folder (the search remote's embed.js).
     if (keepFiles && keepFiles.test(asset)) return true;
-    // The server build's folder (tools/webpack.server.cjs) and the lean entry's (`LEAN_DIR`), each cleaned by
-    // its own build.
-    if (asset.startsWith('server/') || asset.startsWith(`${LEAN_DIR}/`)) return true;
+    // The server build's folder (tools/webpack.server.cjs), the lean entry's (`LEAN_DIR`) and embed.js's container
+    // (`EMBED_DIR`), each cleaned by its own build.
+    if (asset.startsWith('server/') || asset.startsWith(`${LEAN_DIR}/`) || asset.startsWith(`${EMBED_DIR}/`)) return true;
     if (!HASHED.test(asset)) return false;
     try {
       return Date.now() - fs.statSync(path.join(outputDir, asset)).mtimeMs <= maxAgeMs;
@@ -218,6 +218,16 @@ function keepRecentChunks(outputDir, keepFiles) {
  * keep the self-contained `mf-manifest.json`.
  */
 const LEAN_DIR = 'lean';
+
+/**
+ * Where the search remote's container for `embed.js` goes: the self-contained build under a federation name and
+ * global of its own (`search_embed`, `shop_search_embed`). A storefront page may have both embed.js and its own
+ * federation host that loads `search` from `mf-manifest.json`; had embed.js loaded that container first, with its
+ * own share scope, the page's typed modules would have rendered with the widgets' React inside the page's React
+ * app (an invalid hook call: "Search is not available"). Each now has its own container; embed.js still takes
+ * the page's when the page loaded it first (the widgets then share the page's React).
+ */
+const EMBED_DIR = 'embed';
 
 /** The file naming the chunks the entry loads first (written by `BootChunksFile`, read by the host server). */
 const BOOT_CHUNKS_FILE = 'boot-chunks.json';
@@ -306,21 +316,27 @@ class DevBuildFile {
  * @param {string} [o.globalName] the container's global variable; defaults to `name`
  * @param {RegExp} [o.keepFiles] files of another compilation in the same dist folder that cleaning keeps
  * @param {boolean} [o.lean]   a remote's lean build (`LEAN_DIR`): the runtime's core from the page, no HTML page
+ * @param {boolean} [o.embedContainer] the self-contained build once more as embed.js's own container (`EMBED_DIR`):
+ *   federation name and global suffixed `_embed`; texts and Trusted Types policies as the remote's
  */
-function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false, globalName, keepFiles, lean = false }) {
-  if (lean && loadsRemotes) throw new Error('createConfig: only a remote has a lean build');
+function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimePlugins = [], loadsRemotes = false, globalName, keepFiles, lean = false, embedContainer = false }) {
+  if ((lean || embedContainer) && loadsRemotes) throw new Error('createConfig: only a remote has a lean build or an embed container');
+  if (lean && embedContainer) throw new Error('createConfig: the embed container is a self-contained build');
+  const containerName = embedContainer ? `${name}_embed` : name;
+  const containerGlobal = embedContainer ? `${globalName ?? name}_embed` : globalName;
+  const variant = lean ? 'lean' : embedContainer ? 'embed-container' : '';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const appDir = path.join(root, 'apps', app);
     // A development build's texts go unversioned (served `no-cache`): a text edited while it watches reaches
     // the page on its next load.
     const textsVersion = production ? textsHash(textNamespacesOf(name)) : '';
-    const outputDir = lean ? path.join(appDir, 'dist', LEAN_DIR) : path.join(appDir, 'dist');
+    const outputDir = path.join(appDir, 'dist', lean ? LEAN_DIR : embedContainer ? EMBED_DIR : '');
     // Trusted Types policies of a remote's self-contained build: `shop-search#webpack` (chunks) and
     // `shop-search#texts` (text scripts); embed.js has `shop-search` (README).
     const trustedTypesPolicy = loadsRemotes || lean ? '' : `shop-${name}`;
     return {
-      name: lean ? `${app}-lean` : app,
+      name: variant ? `${app}-${variant}` : app,
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -334,7 +350,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: name,
+        uniqueName: containerName,
         // A remote's self-contained build runs on storefront pages, some of which enforce Trusted Types: its
         // chunks' script URLs go through a policy of this name (README). The lean build runs on the shop's pages only.
         ...(trustedTypesPolicy ? { trustedTypes: { policyName: `${trustedTypesPolicy}#webpack`, onPolicyCreationFailure: 'continue' } } : {}),
@@ -344,7 +360,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: sharedExportListAliases() },
       module: { rules: moduleRules() },
-      cache: buildCache(lean ? `${app}-lean` : app, __filename),
+      cache: buildCache(variant ? `${app}-${variant}` : app, __filename),
       performance: { hints: false },
       // HTML is minified by HtmlWebpackPlugin (keeping the server's placeholders), not by webpack's own minimizer.
       optimization: {
@@ -372,8 +388,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         }),
         new TextScripts(name, textNamespacesOf(name), textsVersion),
         new ModuleFederationPlugin({
-          name,
-          ...(globalName ? { library: { type: 'var', name: globalName } } : {}),
+          name: containerName,
+          ...(containerGlobal ? { library: { type: 'var', name: containerGlobal } } : {}),
           filename: production && !loadsRemotes ? HASHED_REMOTE_ENTRY : REMOTE_ENTRY,
           exposes: exposes || {},
           remotes: {},
@@ -395,7 +411,7 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
         new BootChunksFile(),
         // Nothing loads a lean entry by a fixed name.
         ...(production && !loadsRemotes && !lean ? [new StableRemoteEntry()] : []),
-        ...(lean ? [] : [new HtmlWebpackPlugin({
+        ...(lean || embedContainer ? [] : [new HtmlWebpackPlugin({
           // The host has its own shell; a remote's standalone page is the same for every remote.
           template: loadsRemotes ? path.join(appDir, 'src/index.html') : path.join(__dirname, 'remote.html'),
           title,
@@ -425,12 +441,15 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
   };
 }
 
-/** A remote's two browser builds: the self-contained one, and the lean one for the shop's pages (`LEAN_DIR`). */
-function createRemoteConfigs(options) {
+/**
+ * A remote's browser builds: the self-contained one, the lean one for the shop's pages (`LEAN_DIR`), and with
+ * `embedContainer` the self-contained one again as embed.js's own container (`EMBED_DIR`).
+ */
+function createRemoteConfigs({ embedContainer = false, ...options }) {
   const lean = createConfig({ ...options, lean: true });
   // tools/webpack.all.cjs leaves it out with SHOP_LEAN_BUILD=0 (the host then loads the self-contained entry).
   lean.leanBuild = true;
-  return [createConfig(options), lean];
+  return [createConfig(options), lean, ...(embedContainer ? [createConfig({ ...options, embedContainer: true })] : [])];
 }
 
-module.exports = { BOOT_CHUNKS_FILE, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED, keepRecentChunks };
+module.exports = { BOOT_CHUNKS_FILE, EMBED_DIR, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED, keepRecentChunks };

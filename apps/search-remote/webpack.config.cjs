@@ -5,8 +5,9 @@ const { createServerConfig } = require('../../tools/webpack.server.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-// The self-contained build (storefront pages, embed.js), and the lean one the shop's pages load (LEAN_DIR).
-const [remote, lean] = createRemoteConfigs({
+// The self-contained build (storefront pages' federation hosts), the lean one the shop's pages load (LEAN_DIR),
+// and embed.js's own container (EMBED_DIR: `shop_search_embed`, apart from a container the page loads itself).
+const [remote, lean, embedContainer] = createRemoteConfigs({
   app: 'search-remote',
   name: 'search',
   // Not `search`: an element id="search" on a storefront page is also `window.search` (RUNTIME-002).
@@ -20,11 +21,12 @@ const [remote, lean] = createRemoteConfigs({
     './mount': './src/exposes/mount.tsx',
   },
   keepFiles: /^embed\.js/,
+  embedContainer: true,
 });
 
 /**
  * `embed.js`, the storefront's one script tag: a plain script outside the federation build (no runtime of
- * its own; it loads `remoteEntry.js` when the first element appears), so it stays a few hundred bytes.
+ * its own; it loads `embed/remoteEntry.js` when the first element appears), so it stays a few hundred bytes.
  */
 const embed = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -54,4 +56,4 @@ const embed = (_env, argv) => {
 /** The search page for the host server's renderer (dist/server/remoteEntry.js). */
 const server = createServerConfig({ app: 'search-remote', name: 'search', exposes: { './SearchPage': './src/exposes/SearchPage.tsx' } });
 
-module.exports = [remote, lean, embed, server];
+module.exports = [remote, lean, embedContainer, embed, server];

@@ -7,10 +7,19 @@
 import type { EmbedElementTags, MountHandle, MountOptions } from '@shop/contracts';
 import type { ShopElementAttributeSettings } from '@shop/contracts/elements';
 
-/** The container's global: prefixed, so an ordinary element `id="search"` never stands in for it. */
-const CONTAINER = 'shop_search';
-/** The remote's name in the federation runtime (its instance in `__FEDERATION__.__INSTANCES__`). */
-const REMOTE_NAME = 'search';
+/**
+ * The global of the container a page that federates the search remote loads itself (`search` from its
+ * `mf-manifest.json`): prefixed, so an ordinary element `id="search"` never stands in for it.
+ */
+const PAGE_CONTAINER = 'shop_search';
+/**
+ * The global of the container this script loads when the page has none (`embed/remoteEntry.js`, tools/webpack.cjs
+ * EMBED_DIR): a container of its own, so a federation host the page starts later loads `search` with its own
+ * share scope instead of finding ours, initialised with the widgets' React.
+ */
+const OWN_CONTAINER = 'shop_search_embed';
+/** Our container's name in the federation runtime (its instance in `__FEDERATION__.__INSTANCES__`). */
+const OWN_REMOTE_NAME = 'search_embed';
 const TAGS = { 'shop-search': 'SearchPage', 'shop-search-box': 'SearchBox', 'shop-filters': 'Filters', 'shop-results': 'Results' } as const satisfies EmbedElementTags;
 // The published element types (`@shop/contracts/elements`) name these tags and attributes: a change to one
 // side that the other does not make fails the type check.
@@ -37,6 +46,8 @@ function ownAddress(): string {
   return frame?.[1] ?? document.baseURI;
 }
 const base = new URL('.', ownAddress()).href;
+/** Our container's folder beside this script (tools/webpack.cjs EMBED_DIR). */
+const EMBED_DIR = 'embed';
 let loading: Promise<Mount> | null = null;
 /** The container on the page is one this script loaded (not the page's own): its share scope is ours. */
 let loadedHere = false;
@@ -72,7 +83,7 @@ type FederationGlobal = { __FEDERATION__?: { __INSTANCES__?: { options?: { name?
 function forgetFailedShares(): void {
   if (!loadedHere) return;
   for (const instance of (window as unknown as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? []) {
-    if (instance.options?.name !== REMOTE_NAME) continue;
+    if (instance.options?.name !== OWN_REMOTE_NAME) continue;
     for (const packages of Object.values(instance.shareScopeMap ?? {}))
       for (const versions of Object.values(packages))
         for (const shared of Object.values(versions)) if (shared.loading && !shared.loaded && !shared.lib) shared.loading = null;
@@ -132,7 +143,8 @@ function addScript(src: string): Promise<void> {
 
 /**
  * The container, from a page that already federates the search remote (it then shares the page's React), or
- * loaded here with a share scope of its own: it brings its own React and never touches another on the page.
+ * our own, loaded here with a share scope of its own: it brings its own React and never touches another on the
+ * page, nor a container the page loads after it.
  */
 function load(): Promise<Mount> {
   if (!loading) {
@@ -140,16 +152,17 @@ function load(): Promise<Mount> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = (async () => {
       const win = window as unknown as Record<string, unknown>;
-      if (!isContainer(win[CONTAINER])) {
+      let container = isContainer(win[PAGE_CONTAINER]) ? win[PAGE_CONTAINER] : win[OWN_CONTAINER];
+      if (!isContainer(container)) {
         // A later try asks anew: the browser would otherwise hold it behind an earlier request for the same
         // address whose answer has not come (its cache waits for that one to finish).
-        await addScript(`${base}remoteEntry.js${earlier > 0 ? `?try=${earlier}` : ''}`);
-        const container = win[CONTAINER];
+        await addScript(`${base}${EMBED_DIR}/remoteEntry.js${earlier > 0 ? `?try=${earlier}` : ''}`);
+        container = win[OWN_CONTAINER];
         loadedHere = isContainer(container);
         if (!isContainer(container)) throw new Error('shop embed: remoteEntry.js did not define the search container');
         await container.init({});
       }
-      const factory = await (win[CONTAINER] as Container).get('./mount');
+      const factory = await container.get('./mount');
       return factory().mount;
     })();
     const late = new Promise<never>((_, reject) => {
