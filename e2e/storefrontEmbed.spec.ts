@@ -945,6 +945,21 @@ test.describe('routing="url": the search state in the page address, under base-p
     await expect(page).toHaveURL(`${EXAMPLES}/plain-html/`);
     await expect(input).toHaveValue('');
   });
+
+  test("an address the storefront's own router writes (history.pushState, no event of its own) is followed by the widgets, and back leaves it again", async ({ page }) => {
+    const term = await realSearchTerm();
+    await urlRoutedSearch(page);
+    const widget = page.locator('shop-search');
+    await expect(widget.getByTestId('search-input')).toBeVisible();
+    // A link of the storefront's app to a search, routed by the app itself.
+    await page.evaluate((path) => history.pushState({ storefront: true }, '', path), `/plain-html/q/search?q=${encodeURIComponent(term)}`);
+    await expect(widget.getByRole('heading', { level: 2, name: `Ergebnisse für „${term}“` })).toBeVisible();
+    await expect(widget.getByTestId('search-input')).toHaveValue(term);
+    await expect(widget.getByTestId('product-tile').first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${EXAMPLES}/plain-html/`);
+    await expect(widget.getByTestId('search-input')).toHaveValue('');
+  });
 });
 
 test.describe('examples/iframe-parent on its own origin', () => {

@@ -77,4 +77,37 @@ describe('embed histories', () => {
     expect(header.location).toMatchObject({ pathname: '/q/search', search: '' });
     header.dispose();
   });
+
+  it("url routing follows an address the storefront's own router writes (the Navigation API's currententrychange), and not its own writes twice", () => {
+    // jsdom has no Navigation API: a stand-in that fires as Chromium's does, after pushState and replaceState.
+    const navigation = new EventTarget();
+    const changed = (navigationType: string) => navigation.dispatchEvent(Object.assign(new Event('currententrychange'), { navigationType }));
+    const win = Object.create(window, { navigation: { value: navigation }, location: { get: () => window.location }, history: { get: () => window.history } }) as Window;
+    const pushState = window.history.pushState.bind(window.history);
+    jest.spyOn(window.history, 'pushState').mockImplementation((...args) => {
+      pushState(...args);
+      changed('push');
+    });
+    window.history.replaceState(null, '', '/shop');
+    const history = createEmbedUrlHistory('/shop', win);
+    const heard: string[] = [];
+    history.subscribe(() => heard.push(`${history.action} ${history.location.search}`));
+    // The storefront's router: a link of its own to a search.
+    window.history.pushState(null, '', '/shop/q/search?q=tv');
+    expect(heard).toEqual(['PUSH ?q=tv']);
+    // The group's own search: heard once.
+    history.push('/q/search?q=sofa');
+    expect(heard).toEqual(['PUSH ?q=tv', 'PUSH ?q=sofa']);
+    // The storefront writing the address it already shows changes nothing.
+    changed('replace');
+    expect(heard).toHaveLength(2);
+    window.history.replaceState(null, '', '/shop/q/search?q=lamp');
+    changed('replace');
+    expect(heard).toEqual(['PUSH ?q=tv', 'PUSH ?q=sofa', 'REPLACE ?q=lamp']);
+    // Gone with the group: the page keeps no listener of ours.
+    const removed = jest.spyOn(navigation, 'removeEventListener');
+    history.dispose();
+    expect(removed).toHaveBeenCalledWith('currententrychange', expect.any(Function));
+    jest.restoreAllMocks();
+  });
 });

@@ -88,7 +88,8 @@ interface EntryState {
 
 /**
  * The page's address (`routing="url"`): the shop's paths live under `basePath` (`/shop` → `/shop/q/search?q=sofa`),
- * back and forward re-read it. The page's own path with nothing of ours after it is the search page. At an
+ * back and forward re-read it, and so does an address the storefront's own router writes (where the browser has
+ * the Navigation API). The page's own path with nothing of ours after it is the search page. At an
  * address outside `basePath` (another group's on the same page, with a base path of its own) the group shows
  * what it showed at that history entry.
  */
@@ -117,11 +118,25 @@ export function createEmbedUrlHistory(basePath: string, win: Window = window): E
     current = read();
     for (const listener of [...listeners]) listener();
   };
-  const onPop = () => {
-    action = 'POP';
+  /** Follows an address the group did not write itself: back and forward, or the storefront's own router. */
+  const follow = (kind: HistoryAction) => {
+    const next = read();
+    if (next.pathname === current.pathname && next.search === current.search && next.hash === current.hash && next.key === current.key) return;
+    action = kind;
     notify();
   };
+  const onPop = () => follow('POP');
   win.addEventListener('popstate', onPop);
+  // A storefront app's router writes the address with `history.pushState` (a link of its own to
+  // `{base-path}/q/search?q=tv`), which fires no event but the Navigation API's, where the browser has it.
+  let writing = false;
+  const navigation = (win as Window & { navigation?: EventTarget }).navigation;
+  const onEntryChange = (event: Event) => {
+    if (writing) return;
+    const type = (event as Event & { navigationType?: string }).navigationType;
+    follow(type === 'push' ? 'PUSH' : type === 'replace' ? 'REPLACE' : 'POP');
+  };
+  navigation?.addEventListener('currententrychange', onEntryChange);
   const href = (to: To) => {
     const path = toPath(to);
     return `${prefix}${path.pathname ?? DEFAULT_PATH}${path.search ?? ''}${path.hash ?? ''}`;
@@ -132,8 +147,13 @@ export function createEmbedUrlHistory(basePath: string, win: Window = window): E
     const earlier = (win.history.state as EntryState | null) ?? null;
     const groups = { ...(earlier?.groups ?? {}), [prefix]: { path: createPath({ pathname: path.pathname ?? DEFAULT_PATH, search: path.search ?? '', hash: path.hash ?? '' }), key, usr: state ?? null } };
     const entry: EntryState = { usr: state ?? null, key, groups };
-    if (kind === 'push') win.history.pushState(entry, '', href(to));
-    else win.history.replaceState(entry, '', href(to));
+    writing = true;
+    try {
+      if (kind === 'push') win.history.pushState(entry, '', href(to));
+      else win.history.replaceState(entry, '', href(to));
+    } finally {
+      writing = false;
+    }
     action = kind === 'push' ? 'PUSH' : 'REPLACE';
     notify();
   };
@@ -155,6 +175,7 @@ export function createEmbedUrlHistory(basePath: string, win: Window = window): E
     dispose() {
       listeners.clear();
       win.removeEventListener('popstate', onPop);
+      navigation?.removeEventListener('currententrychange', onEntryChange);
     },
   };
 }
