@@ -932,6 +932,46 @@ test.describe('page links in the widgets', () => {
   });
 });
 
+test.describe('a search box alone (a header box on every page of the storefront)', () => {
+  /** The plain-HTML example with its box only: its results and filters taken off the page once they came. */
+  async function boxAlone(page: Page, routing?: 'url'): Promise<() => Promise<string[]>> {
+    await page.goto(`${EXAMPLES}/plain-html/`);
+    await expect(page.locator('shop-results').getByTestId('product-tile').first()).toBeVisible();
+    await page.evaluate((routing) => {
+      const seen: string[] = [];
+      (window as unknown as { navigations: string[] }).navigations = seen;
+      document.addEventListener('shop-navigate', (event) => {
+        seen.push((event as CustomEvent<{ url: string }>).detail.url);
+        if (routing) event.preventDefault();
+      });
+      for (const element of document.querySelectorAll('shop-results, shop-filters')) element.remove();
+      const box = document.querySelector('shop-search-box')!;
+      if (routing) {
+        box.setAttribute('routing', routing);
+        box.setAttribute('base-path', '/plain-html');
+      }
+    }, routing);
+    return () => page.evaluate(() => [...(window as unknown as { navigations: string[] }).navigations]);
+  }
+
+  test("goes to the shop's search page with the term, announced first; with results beside it, it searched in place", async ({ page }) => {
+    const term = await realSearchTerm();
+    await boxAlone(page);
+    await search(page, term);
+    await page.waitForURL(`${SHOP}/q/search?q=${encodeURIComponent(term)}`);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Ergebnisse für „${term}“` })).toBeVisible();
+  });
+
+  test('with routing="url", to the storefront\'s own search page under base-path (cancelable: the storefront may route itself)', async ({ page }) => {
+    const term = await realSearchTerm();
+    const navigations = await boxAlone(page, 'url');
+    await search(page, term);
+    await expect.poll(navigations).toEqual([`${EXAMPLES}/plain-html/q/search?q=${encodeURIComponent(term)}`]);
+    expect(page.url()).toBe(`${EXAMPLES}/plain-html/`);
+  });
+});
+
 test.describe('routing="url": the search state in the page address, under base-path', () => {
   test('a search writes {base-path}/q/search?q=…, and back brings the widgets back to the page before', async ({ page }) => {
     const term = await realSearchTerm();

@@ -13,7 +13,7 @@ jest.mock('../src/embed/css', () => {
   return jest.requireActual('../src/embed/css');
 });
 
-const Widget = withOwnProviders(({ locale }: { locale: string }) => <p data-testid="widget">{locale}</p>, { showsNumbers: false });
+const Widget = withOwnProviders(({ locale }: { locale: string }) => <p data-testid="widget">{locale}</p>, { widget: 'SearchBox' });
 
 it('a widget outside the shop whose CSS chunk failed to arrive shows its error in its place; one rendered a little later loads it again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

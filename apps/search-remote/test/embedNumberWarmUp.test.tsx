@@ -49,8 +49,8 @@ describe("an embedded widget that shows prices loads the browser's number data w
   });
 
   it('an exposed widget rendered by another React app does the same when it shows numbers', async () => {
-    const Suggestions = withOwnProviders(() => <p>box</p>, { showsNumbers: false });
-    const Grid = withOwnProviders(() => <p>grid</p>, { showsNumbers: true });
+    const Suggestions = withOwnProviders(() => <p>box</p>, { widget: 'SearchBox' });
+    const Grid = withOwnProviders(() => <p>grid</p>, { widget: 'Results' });
     const box = await act(async () => render(<Suggestions locale="de_DE" />));
     await idle();
     expect(warmed).not.toHaveBeenCalled();

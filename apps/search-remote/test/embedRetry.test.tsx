@@ -13,7 +13,7 @@ jest.mock('../src/embed/css', () => {
   return jest.requireActual('../src/embed/css');
 });
 
-const Widget = withOwnProviders(({ locale }: { locale: string }) => <p data-testid="widget">{locale}</p>, { showsNumbers: false });
+const Widget = withOwnProviders(({ locale }: { locale: string }) => <p data-testid="widget">{locale}</p>, { widget: 'SearchBox' });
 
 it('"try again" on a widget whose providers did not load asks for them again at once', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -59,13 +59,62 @@ describe('mount(): a widget in a shadow root of its own', () => {
     });
     await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
     const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
+    // Results of the same state on the page (a <shop-results> beside the box).
+    const results = session.show('Results');
+    const navigated: string[] = [];
+    element.addEventListener('shop-navigate', (event) => navigated.push((event as CustomEvent<{ url: string }>).detail.url));
     const input = inShadow(element, '[data-testid="search-input"]') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'sofa' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(session.history.location.search).toBe('?q=sofa');
+    expect(navigated).toEqual([]);
     expect(window.location.href).toBe(before);
+    results();
     leaveSession(session);
     act(() => handle?.unmount());
+  });
+
+  it("a search box with nothing of its state beside it to show the search goes to the shop's search page, announced first (shop-navigate)", async () => {
+    const element = document.body.appendChild(document.createElement('div'));
+    let handle: ReturnType<typeof mountWidget> | undefined;
+    act(() => {
+      handle = mountWidget(element, { widget: 'SearchBox', apiBase: SHOP });
+    });
+    await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
+    const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
+    const navigated: string[] = [];
+    // The storefront routes itself (jsdom cannot go to another page).
+    element.addEventListener('shop-navigate', (event) => {
+      event.preventDefault();
+      navigated.push((event as CustomEvent<{ url: string }>).detail.url);
+    });
+    const input = inShadow(element, '[data-testid="search-input"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'sofa' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(navigated).toEqual([`${SHOP}q/search?q=sofa`]);
+    expect(session.history.location.search).toBe('');
+    leaveSession(session);
+    act(() => handle?.unmount());
+  });
+});
+
+describe('which widgets of a state show the search', () => {
+  it('results, filters or the whole search do; a search box does not; each counts until it goes', () => {
+    const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
+    const box = session.show('SearchBox');
+    expect(session.showsSearch()).toBe(false);
+    for (const widget of ['Results', 'Filters', 'SearchPage'] as const) {
+      const first = session.show(widget);
+      const second = session.show(widget);
+      expect(session.showsSearch()).toBe(true);
+      first();
+      first();
+      expect(session.showsSearch()).toBe(true);
+      second();
+      expect(session.showsSearch()).toBe(false);
+    }
+    box();
+    leaveSession(session);
   });
 });
 

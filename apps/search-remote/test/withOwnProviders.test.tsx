@@ -13,7 +13,7 @@ function Probe({ locale }: { locale: string }) {
   return <p data-testid="probe">{`${locale} ${pathname}`}</p>;
 }
 
-const SelfProvided = withOwnProviders(Probe, { showsNumbers: false });
+const SelfProvided = withOwnProviders(Probe, { widget: 'SearchBox' });
 
 /** Which times the widgets' CSS module (the ui-kit's CSS for a shadow root) was loaded. */
 const mockLoads: string[] = [];
@@ -84,7 +84,7 @@ describe('exposed modules render on their own (providers inside)', () => {
       if (broken) throw new Error('widget bug');
       return <p data-testid="fragile">fine</p>;
     }
-    const Widget = withOwnProviders(Fragile as (props: { locale: string }) => ReactElement, { showsNumbers: false });
+    const Widget = withOwnProviders(Fragile as (props: { locale: string }) => ReactElement, { widget: 'SearchBox' });
     const { container, getByTestId } = await act(async () =>
       render(
         <div>
@@ -109,7 +109,7 @@ describe('exposed modules render on their own (providers inside)', () => {
       seen.push(`${locale} in ${i18n?.language ?? '?'}`);
       return <p data-testid="texts">{locale}</p>;
     }
-    const Widget = withOwnProviders(Texts, { showsNumbers: false });
+    const Widget = withOwnProviders(Texts, { widget: 'SearchBox' });
     const view = await act(async () => render(<Widget locale="de_DE" />));
     await waitFor(() => expect(seen.some((s) => s.startsWith('de_DE in de'))).toBe(true));
     await act(async () => view.rerender(<Widget locale="pl_PL" />));

@@ -2,7 +2,7 @@ import { ListingStoreContext, PageEventsContext, SearchApiProvider, ToastStoreCo
 import { OverlayRootContext } from '@shop/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { parsePath, Router, type NavigationType, type Navigator, type To } from 'react-router';
 import { DEFAULT_PATH, isEmbeddedPath } from './history';
@@ -34,7 +34,7 @@ function hrefOf(to: To): string {
  * page the embed does not render. Here the navigator does: a search path moves the shared history, any other
  * shop path (a category, a product) is handed to the page as a `shop-navigate` first.
  */
-function EmbedRouter({ session, open, children }: { session: EmbedSession; open: (href: string) => void; children: ReactNode }) {
+function EmbedRouter({ session, open, openAt, children }: { session: EmbedSession; open: (href: string) => void; openAt: (url: string) => void; children: ReactNode }) {
   const { history } = session;
   const location = useSyncExternalStore(history.subscribe, () => history.location);
   const navigator = useMemo<Navigator>(() => {
@@ -45,13 +45,20 @@ function EmbedRouter({ session, open, children }: { session: EmbedSession; open:
       const url = session.shopUrl(hrefOf(to));
       if (!isRedirect(state) || session.leaveOnce(history.location.key, url)) open(url);
     };
+    // A search from a box with nothing of the state beside it to show it (a header's box on every page of the
+    // storefront): to a search page, announced first — the storefront's own under its base path (`routing="url"`),
+    // else the shop's.
+    const search = (to: To) => {
+      if (session.settings.routing === 'url') openAt(new URL(history.createHref(to), window.location.href).href);
+      else open(session.shopUrl(hrefOf(to)));
+    };
     return {
       createHref: (to) => history.createHref(to),
       go: (delta) => history.go(delta),
-      push: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.push(to, state) : leave(to)),
+      push: (to, state) => (!isEmbeddedPath(pathOf(to)) ? leave(to) : session.showsSearch() ? history.push(to, state) : search(to)),
       replace: (to, state) => (isEmbeddedPath(pathOf(to)) ? history.replace(to, state) : leave(to, state)),
     };
-  }, [history, open, session]);
+  }, [history, open, openAt, session]);
   return (
     <Router location={location} navigationType={history.action as NavigationType} navigator={navigator}>
       {children}
@@ -81,16 +88,20 @@ function useSessionI18n(session: EmbedSession): I18n | null {
  */
 export function EmbedProviders({ session, events, overlayRoot, children }: { session: EmbedSession; events: WidgetEvents; overlayRoot: Element | null; children: ReactNode }) {
   const i18n = useSessionI18n(session);
+  // An absolute URL, announced (`shop-navigate`, cancelable) before the page goes there.
+  const openAt = useCallback(
+    (url: string) => {
+      if (events.navigate(url)) window.location.assign(url);
+    },
+    [events],
+  );
   const pageEvents = useMemo<PageEvents>(
     () => ({
       embedded: true,
       track: (event) => events.analytics(event),
-      open: (href) => {
-        const url = session.shopUrl(href);
-        if (events.navigate(url)) window.location.assign(url);
-      },
+      open: (href) => openAt(session.shopUrl(href)),
     }),
-    [events, session],
+    [events, session, openAt],
   );
   if (!i18n) return null;
   return (
@@ -101,7 +112,7 @@ export function EmbedProviders({ session, events, overlayRoot, children }: { ses
             <PageEventsContext.Provider value={pageEvents}>
               <OverlayRootContext.Provider value={overlayRoot}>
                 <ToastStoreContext.Provider value={session.toastStore}>
-                  <EmbedRouter session={session} open={pageEvents.open}>
+                  <EmbedRouter session={session} open={pageEvents.open} openAt={openAt}>
                     {children}
                   </EmbedRouter>
                 </ToastStoreContext.Provider>

@@ -1,4 +1,4 @@
-import type { EmbedSettings } from '@shop/contracts';
+import type { EmbedSettings, EmbedWidget } from '@shop/contracts';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { embedCss } from './css';
@@ -27,7 +27,7 @@ interface Mounted {
  * its router among them, and react-router refuses a router inside another (the widget threw in every
  * storefront app with a router of its own).
  */
-export function OwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
+export function OwnProviders({ settings, widget, children }: { settings: EmbedSettings; widget: EmbedWidget; children: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
   // The widget's root for the current settings (a ref: set in the effect below, read in the same commit).
   const mounted = useRef<Mounted | null>(null);
@@ -39,7 +39,9 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
     const resolved = resolveSettings({ locale, apiBase, routing, basePath }, remoteOrigin());
     container.lang = langTag(resolved.locale);
     const session = joinSession(resolved);
-    if (showsNumbers) session.warmNumbers();
+    const release = session.show(widget);
+    // Every widget but the search box shows prices or counts: its session loads the number data early (once).
+    if (widget !== 'SearchBox') session.warmNumbers();
     const root = createRoot(container);
     const events = domEvents(host);
     // A plain link in the widget (where a search the API redirects leads, the sister marketplace) is announced
@@ -53,11 +55,12 @@ export function OwnProviders({ settings, showsNumbers, children }: { settings: E
       // Its container only: new settings have prepared the shadow root again by then, with a new container.
       setTimeout(() => {
         root.unmount();
+        release();
         leaveSession(session);
         container.remove();
       });
     };
-  }, [locale, apiBase, routing, basePath, showsNumbers]);
+  }, [locale, apiBase, routing, basePath, widget]);
   // The widget follows every render of the storefront's element (its props, its children), in the root of
   // the settings of this render (new settings: the new root; the old one is only unmounted).
   useLayoutEffect(() => {

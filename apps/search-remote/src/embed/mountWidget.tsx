@@ -23,6 +23,7 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
   let settings = resolveSettings(current, remoteOrigin());
   let widget = resolveWidget(current.widget);
   let session = joinSession(settings);
+  let release = session.show(widget);
   const dom = domEvents(element);
   const events: WidgetEvents = {
     navigate: (url) => {
@@ -57,7 +58,9 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
       const nextSettings = resolveSettings(current, remoteOrigin());
       widget = resolveWidget(current.widget);
       const previous = session;
+      release();
       session = joinSession(nextSettings);
+      release = session.show(widget);
       settings = nextSettings;
       leaveSession(previous);
       render();
@@ -68,6 +71,7 @@ export function mountWidget(element: Element, options: MountOptions): MountHandl
       root.unmount();
       stopLinks();
       shadow.replaceChildren();
+      release();
       leaveSession(session);
     },
   };

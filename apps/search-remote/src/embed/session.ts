@@ -1,4 +1,5 @@
 import type { SearchApiOptions } from '@shop/api-client';
+import type { EmbedWidget } from '@shop/contracts';
 import { createListingStore, createShopQueryClient, createToastStore, shopSearchApiOptions, type ListingStore } from '@shop/listing';
 import { createShopI18n, warmNumberFormats } from '@shop/market';
 import type { QueryClient } from '@tanstack/react-query';
@@ -36,6 +37,13 @@ export interface EmbedSession {
    * each of them announce the same `shop-navigate` (two history entries on a storefront that routes itself).
    */
   leaveOnce(from: string, url: string): boolean;
+  /** Counts `widget` among the state's widgets on the page until the returned function is called. */
+  show(widget: EmbedWidget): () => void;
+  /**
+   * Whether a widget of the state shows the search itself (its results, its filters, the whole search). A search
+   * box without one beside it goes to a search page instead of searching where nothing would show it.
+   */
+  showsSearch(): boolean;
 }
 
 interface Entry {
@@ -51,6 +59,7 @@ function createSession(settings: ResolvedSettings): EmbedSession {
   const shopUrl = (path: string) => new URL(path, api.origin).href;
   let warming = false;
   let left: string | null = null;
+  const shown = new Map<EmbedWidget, number>();
   return {
     key: settingsKey(settings),
     settings,
@@ -76,6 +85,18 @@ function createSession(settings: ResolvedSettings): EmbedSession {
       left = leaving;
       return true;
     },
+    show(widget) {
+      shown.set(widget, (shown.get(widget) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (shown.get(widget) ?? 1) - 1;
+        if (left > 0) shown.set(widget, left);
+        else shown.delete(widget);
+      };
+    },
+    showsSearch: () => [...shown.keys()].some((widget) => widget !== 'SearchBox'),
   };
 }
 

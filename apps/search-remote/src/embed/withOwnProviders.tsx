@@ -1,4 +1,4 @@
-import type { EmbedSettings } from '@shop/contracts';
+import type { EmbedSettings, EmbedWidget } from '@shop/contracts';
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router';
@@ -6,7 +6,7 @@ import { SearchApiContext } from '@shop/page-context';
 import { isShellQueryClient } from '@shop/listing';
 import { WidgetBoundary } from './WidgetBoundary';
 
-type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }>;
+type OwnProvidersComponent = ComponentType<{ settings: EmbedSettings; widget: EmbedWidget; children: ReactNode }>;
 
 let ownProviders: Promise<OwnProvidersComponent> | null = null;
 let ownProvidersFailed = false;
@@ -50,17 +50,20 @@ function loadOwnProviders(): Promise<OwnProvidersComponent> {
   return ownProviders;
 }
 
-function LoadedOwnProviders({ settings, showsNumbers, children }: { settings: EmbedSettings; showsNumbers: boolean; children: ReactNode }) {
+function LoadedOwnProviders({ settings, widget, children }: { settings: EmbedSettings; widget: EmbedWidget; children: ReactNode }) {
   return (
-    <LazyOwnProviders settings={settings} showsNumbers={showsNumbers}>
+    <LazyOwnProviders settings={settings} widget={widget}>
       {children}
     </LazyOwnProviders>
   );
 }
 
 export interface OwnProvidersOptions {
-  /** The widget shows prices or counts: rendered outside the shop, it loads the number data early. */
-  showsNumbers: boolean;
+  /**
+   * Which widget it is: all but the search box show prices or counts (rendered outside the shop, they load the
+   * number data early) and show the search (a search box without one of them beside it goes to a search page).
+   */
+  widget: EmbedWidget;
 }
 
 /**
@@ -73,7 +76,7 @@ export interface OwnProvidersOptions {
  * Its events are DOM events on its element: `shop-navigate`, `shop-analytics`. A failure (its code throws,
  * its providers' chunk does not load) stays in the widget: an error with a retry, the storefront's page intact.
  */
-export function withOwnProviders<P extends { locale: string; settings?: EmbedSettings }>(Widget: ComponentType<P>, { showsNumbers }: OwnProvidersOptions): ComponentType<P> {
+export function withOwnProviders<P extends { locale: string; settings?: EmbedSettings }>(Widget: ComponentType<P>, { widget }: OwnProvidersOptions): ComponentType<P> {
   function SelfProvided(props: P) {
     const inRouter = useInRouterContext();
     const client = useContext(QueryClientContext);
@@ -82,7 +85,7 @@ export function withOwnProviders<P extends { locale: string; settings?: EmbedSet
     return (
       <WidgetBoundary onRetry={forgetFailedLoad}>
         <Suspense fallback={null}>
-          <LoadedOwnProviders settings={{ locale: props.locale, ...props.settings }} showsNumbers={showsNumbers}>
+          <LoadedOwnProviders settings={{ locale: props.locale, ...props.settings }} widget={widget}>
             <Widget {...props} />
           </LoadedOwnProviders>
         </Suspense>

@@ -2,5 +2,5 @@ import type { RemoteModules } from '@shop/listing';
 import { withOwnProviders } from '../embed/withOwnProviders';
 import { SearchGridWidget } from '../SearchGridWidget';
 
-const SearchGrid: RemoteModules['search/SearchGrid']['default'] = withOwnProviders(SearchGridWidget, { showsNumbers: true });
+const SearchGrid: RemoteModules['search/SearchGrid']['default'] = withOwnProviders(SearchGridWidget, { widget: 'Results' });
 export default SearchGrid;

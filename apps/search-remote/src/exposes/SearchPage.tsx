@@ -6,5 +6,5 @@ import { SearchPageView } from '../SearchPageView';
 
 registerReactInstance(React, 'search');
 
-const SearchPage: RemoteModules['search/SearchPage']['default'] = withOwnProviders(SearchPageView, { showsNumbers: true });
+const SearchPage: RemoteModules['search/SearchPage']['default'] = withOwnProviders(SearchPageView, { widget: 'SearchPage' });
 export default SearchPage;
