@@ -31,8 +31,9 @@ function hrefOf(to: To): string {
 /**
  * react-router's low-level `Router` over the session's history. Not `createMemoryRouter`: one data router
  * cannot be shared by several React roots (each element is its own root), and it cannot refuse to go to a
- * page the embed does not render. Here the navigator does: a search path moves the shared history, any other
- * shop path (a category, a product) is handed to the page as a `shop-navigate` first.
+ * page the embed does not render. Here the navigator does: a search path moves the shared history (or, from a
+ * search box whose state shows no search on the page, goes to a search page), any other shop path (a category, a
+ * product) is handed to the page as a `shop-navigate` first.
  */
 function EmbedRouter({ session, open, openAt, children }: { session: EmbedSession; open: (href: string) => void; openAt: (url: string) => void; children: ReactNode }) {
   const { history } = session;
@@ -48,10 +49,7 @@ function EmbedRouter({ session, open, openAt, children }: { session: EmbedSessio
     // A search from a box with nothing of the state beside it to show it (a header's box on every page of the
     // storefront): to a search page, announced first — the storefront's own under its base path (`routing="url"`),
     // else the shop's.
-    const search = (to: To) => {
-      if (session.settings.routing === 'url') openAt(new URL(history.createHref(to), window.location.href).href);
-      else open(session.shopUrl(hrefOf(to)));
-    };
+    const search = (to: To) => openAt(session.settings.routing === 'url' ? new URL(history.createHref(to), window.location.href).href : session.shopUrl(hrefOf(to)));
     return {
       createHref: (to) => history.createHref(to),
       go: (delta) => history.go(delta),

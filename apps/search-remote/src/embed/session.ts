@@ -91,8 +91,8 @@ function createSession(settings: ResolvedSettings): EmbedSession {
       return () => {
         if (released) return;
         released = true;
-        const left = (shown.get(widget) ?? 1) - 1;
-        if (left > 0) shown.set(widget, left);
+        const remaining = (shown.get(widget) ?? 1) - 1;
+        if (remaining > 0) shown.set(widget, remaining);
         else shown.delete(widget);
       };
     },
