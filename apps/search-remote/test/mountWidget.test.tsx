@@ -50,31 +50,11 @@ describe('mount(): a widget in a shadow root of its own', () => {
     expect(liveSessions()).toBe(0);
   });
 
-  it('submitting the search box moves the shared memory history, never the page address', async () => {
-    const before = window.location.href;
-    const element = document.body.appendChild(document.createElement('div'));
-    let handle: ReturnType<typeof mountWidget> | undefined;
-    act(() => {
-      handle = mountWidget(element, { widget: 'SearchBox', apiBase: SHOP });
-    });
-    await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
-    const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
-    // Results of the same state on the page (a <shop-results> beside the box).
-    const results = session.show('Results');
-    const navigated: string[] = [];
-    element.addEventListener('shop-navigate', (event) => navigated.push((event as CustomEvent<{ url: string }>).detail.url));
-    const input = inShadow(element, '[data-testid="search-input"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'sofa' } });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
-    expect(session.history.location.search).toBe('?q=sofa');
-    expect(navigated).toEqual([]);
-    expect(window.location.href).toBe(before);
-    results();
-    leaveSession(session);
-    act(() => handle?.unmount());
-  });
-
-  it("a search box with nothing of its state beside it to show the search goes to the shop's search page, announced first (shop-navigate)", async () => {
+  /**
+   * A search box of the default settings, its state, the `shop-navigate` URLs it announces (each cancelled: the
+   * storefront routes itself, and jsdom cannot go to another page) and a search for "sofa" submitted in it.
+   */
+  async function searchBox() {
     const element = document.body.appendChild(document.createElement('div'));
     let handle: ReturnType<typeof mountWidget> | undefined;
     act(() => {
@@ -83,18 +63,41 @@ describe('mount(): a widget in a shadow root of its own', () => {
     await waitFor(() => expect(inShadow(element, '[data-testid="search-input"]')).not.toBeNull());
     const session = joinSession(resolveSettings({ apiBase: SHOP }, SHOP));
     const navigated: string[] = [];
-    // The storefront routes itself (jsdom cannot go to another page).
     element.addEventListener('shop-navigate', (event) => {
       event.preventDefault();
       navigated.push((event as CustomEvent<{ url: string }>).detail.url);
     });
-    const input = inShadow(element, '[data-testid="search-input"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'sofa' } });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
-    expect(navigated).toEqual([`${SHOP}q/search?q=sofa`]);
-    expect(session.history.location.search).toBe('');
-    leaveSession(session);
-    act(() => handle?.unmount());
+    const submit = () => {
+      const input = inShadow(element, '[data-testid="search-input"]') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: 'sofa' } });
+      fireEvent.submit(input.closest('form') as HTMLFormElement);
+    };
+    const done = () => {
+      leaveSession(session);
+      act(() => handle?.unmount());
+    };
+    return { session, navigated, submit, done };
+  }
+
+  it('submitting the search box moves the shared memory history, never the page address', async () => {
+    const before = window.location.href;
+    const box = await searchBox();
+    // Results of the same state on the page (a <shop-results> beside the box).
+    const results = box.session.show('Results');
+    box.submit();
+    expect(box.session.history.location.search).toBe('?q=sofa');
+    expect(box.navigated).toEqual([]);
+    expect(window.location.href).toBe(before);
+    results();
+    box.done();
+  });
+
+  it("a search box with nothing of its state beside it to show the search goes to the shop's search page, announced first (shop-navigate)", async () => {
+    const box = await searchBox();
+    box.submit();
+    expect(box.navigated).toEqual([`${SHOP}q/search?q=sofa`]);
+    expect(box.session.history.location.search).toBe('');
+    box.done();
   });
 });
 
