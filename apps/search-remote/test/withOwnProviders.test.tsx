@@ -6,6 +6,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useContext, type ReactElement } from 'react';
 import { I18nContext } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
+import { remoteOrigin } from '../src/embed/remoteOrigin';
+import { joinSession, leaveSession } from '../src/embed/session';
+import { resolveSettings } from '../src/embed/settings';
 import { withOwnProviders } from '../src/embed/withOwnProviders';
 
 function Probe({ locale }: { locale: string }) {
@@ -115,5 +118,28 @@ describe('exposed modules render on their own (providers inside)', () => {
     await act(async () => view.rerender(<Widget locale="pl_PL" />));
     await waitFor(() => expect(seen.some((s) => s.startsWith('pl_PL in pl'))).toBe(true));
     expect(seen.filter((s) => s.startsWith('pl_PL in de'))).toEqual([]);
+  });
+
+  it('a typed module outside the shop counts among its state\'s widgets while it is there: a search box alone shows no search, one beside a grid does', async () => {
+    const Box = withOwnProviders(Probe, { widget: 'SearchBox' });
+    const Grid = withOwnProviders(Probe, { widget: 'Results' });
+    const state = joinSession(resolveSettings({ locale: 'de_DE' }, remoteOrigin()));
+    const view = await act(async () => render(<Box locale="de_DE" />));
+    await waitFor(() => expect(view.container.querySelector('[data-shop-widget]')?.shadowRoot?.querySelector('[data-testid="probe"]')).not.toBeNull());
+    expect(state.showsSearch()).toBe(false);
+    await act(async () =>
+      view.rerender(
+        <>
+          <Box locale="de_DE" />
+          <Grid locale="de_DE" />
+        </>,
+      ),
+    );
+    await waitFor(() => expect(state.showsSearch()).toBe(true));
+    // The grid gone (its root is unmounted in a task of its own, after the storefront's commit).
+    await act(async () => view.rerender(<Box locale="de_DE" />));
+    await waitFor(() => expect(state.showsSearch()).toBe(false));
+    view.unmount();
+    leaveSession(state);
   });
 });
