@@ -112,6 +112,20 @@ async function recordBootTimes(page: Page): Promise<void> {
     (window as unknown as { bootTimes: Record<string, number> }).bootTimes = times;
     let after400ms: (live: number) => void = () => {};
     (window as unknown as { after400ms: Promise<number> }).after400ms = new Promise((resolve) => (after400ms = resolve));
+    // When the shop's entry starts its wait for the first image (its one timer of FIRST_IMAGE_WAIT_MS, 1 s), and
+    // when its code starts after it (the first script it adds to the page: the boot's chunks).
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (ms === 1000 && times.wait === undefined) {
+        times.wait = performance.now();
+        new MutationObserver((records, observer) => {
+          if (!records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.src))) return;
+          times.boot = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }
+      return setTimer(handler, ms, ...rest);
+    }) as typeof window.setTimeout;
     document.addEventListener('DOMContentLoaded', () => {
       times.parsed = performance.now();
       setTimeout(() => after400ms(document.documentElement.hasAttribute('data-shop-ready') ? 1 : 0), 400);
@@ -131,7 +145,7 @@ async function recordBootTimes(page: Page): Promise<void> {
   });
 }
 
-function bootTimes(page: Page): Promise<{ parsed?: number; image?: number; ready?: number }> {
+function bootTimes(page: Page): Promise<{ parsed?: number; image?: number; ready?: number; wait?: number; boot?: number }> {
   return page.evaluate(() => ({ ...(window as unknown as { bootTimes: Record<string, number> }).bootTimes }));
 }
 
@@ -923,12 +937,14 @@ test.describe('server-side rendering (issue 9)', () => {
     await expect(page.locator('html[data-shop-ready]')).toHaveCount(1);
     const times = await bootTimes(page);
     expect(times.image).toBeGreaterThan(0);
-    const { parsed = 0, image = Infinity, ready = 0 } = times;
+    const { image = Infinity, ready = 0, wait = 0, boot = Infinity } = times;
     // Live after the image had loaded, not before it ...
     expect(ready, JSON.stringify(times)).toBeGreaterThan(image);
     // ... and because it had: an image in well before the wait's 1 s lets the code start before that second is
-    // over, not at its end. (On a machine so busy that the released image came late, only the order is asked.)
-    if (image - parsed < 700) expect(ready - parsed, JSON.stringify(times)).toBeLessThan(950);
+    // over, not at its end. The code's start is measured, not the page going live: booting takes 400 ms and
+    // more on a busy machine. (Where the released image came late, only the order is asked.)
+    expect(wait, JSON.stringify(times)).toBeGreaterThan(0);
+    if (image - wait < 700) expect(boot - wait, JSON.stringify(times)).toBeLessThan(1000);
   });
 
   test("an image that does not come holds the shop's code back by 1 s at most (FIRST_IMAGE_WAIT_MS, issue 9)", async ({ page }) => {
@@ -1270,6 +1286,15 @@ test.describe('server-side rendering (issue 9)', () => {
     const held: Route[] = [];
     let holding = true;
     await page.route(`http://localhost:${E2E_PORTS.search}/**`, (route) => (holding ? void held.push(route) : route.continue()));
+    // The shop's entry script waits for the tap: the slot's wait for the remote (6 s) starts only once the shop's
+    // code runs, so the tap always comes before the slot gives up. (Taking the tap while the code ran, on a busy
+    // machine it came after that, and the page then had no load more to tap.)
+    let tapped: () => void = () => undefined;
+    const tapTaken = new Promise<void>((resolve) => (tapped = resolve));
+    await page.route(new RegExp(`^http://localhost:${E2E_PORTS.host}/main\\.js$`), async (route) => {
+      await tapTaken;
+      await route.continue();
+    });
     // The tap comes as soon as the button shows (the test's `goto` would wait for the page to be live first).
     const opened = page.goto(`/q/search?q=${await realSearchTerm()}`, { waitUntil: 'commit' });
     const tiles = page.getByTestId('product-tile');
@@ -1278,6 +1303,7 @@ test.describe('server-side rendering (issue 9)', () => {
     const before = await tiles.count();
     await page.getByTestId('load-more').click();
     await expect(page.getByTestId('load-more')).toHaveAttribute('data-early-tap', '');
+    tapped();
     const notice = page.getByTestId('remote-kept');
     await expect(notice).toBeVisible({ timeout: 15_000 });
     // Kept: the page is used as without JavaScript, the held button no longer waits.
