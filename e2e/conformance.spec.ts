@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { API, expectAccessible, realCategory, realSubcategories, untilTilesSettled } from './helpers';
+import { API, expectAccessible, realCategory, realSubcategories, semanticOnlyAnswers, untilTilesSettled } from './helpers';
 
 async function numFound(query: string): Promise<number> {
   const res = await fetch(`${API}/q/api/search?${query}&locale=de_DE&assortment=DE&fetchsize=48`);
@@ -248,7 +248,7 @@ test.describe('messages (SPEC §4, §8)', () => {
     await clientRendered(page);
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/q/api/message') && asked.push(new URL(r.url()).searchParams.get('key') ?? ''));
-    await patchSearch(page, /\/q\/api\/search\?/, (body) => ({ ...body, xPayload: { ...(body.xPayload as object), keywordResults: { num_items_found: 0 } } }));
+    await semanticOnlyAnswers(page);
     await page.goto('/q/search?q=sofa');
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     // The note above the products (the listing's live region says it too, with the count): its heading offers

@@ -236,3 +236,13 @@ export async function resultsWithLoadMore(page: Page, term: string): Promise<{ t
 export async function untilTilesSettled(page: Page): Promise<void> {
   await expect(page.locator('ul.sk-grid[aria-busy="true"]')).toHaveCount(0);
 }
+
+/** The search API's answers to searches for a term, with products but no keyword hits (SPEC §4: semantic-only). */
+export async function semanticOnlyAnswers(page: Page): Promise<void> {
+  await page.route(/\/q\/api\/search\?.*q=/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.xPayload = { ...(body.xPayload ?? {}), keywordResults: { num_items_found: 0 } };
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { API, expectAccessible, realBrand, realCategory, realSearchTerm, realSubcategories, screenshot, untilTilesSettled } from './helpers';
+import { API, expectAccessible, realBrand, realCategory, realSearchTerm, realSubcategories, screenshot, semanticOnlyAnswers, untilTilesSettled } from './helpers';
 import { E2E_EXTRA_PORTS, E2E_PORTS, E2E_SSR_ENV } from './ports';
 import { importScript, startHostServer, stop, waitUntilServerRendering } from './servers';
 import type * as SlowUpstream from '../scripts/slowUpstream.mjs';
@@ -46,16 +46,6 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 /** The sum of the layout shifts {@link watchLayoutShifts} recorded so far. */
 function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
-}
-
-/** Search answers with products but no keyword hits (SPEC §4: semantic-only). */
-async function semanticOnlyAnswers(page: Page): Promise<void> {
-  await page.route(/\/q\/api\/search\?.*q=/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.xPayload = { ...(body.xPayload ?? {}), keywordResults: { num_items_found: 0 } };
-    await route.fulfill({ response, json: body });
-  });
 }
 
 /** Text as React writes it into HTML. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientRendered, expect, test } from './fixtures';
-import { expectAccessible, realSearchTerm, screenshot, untilTilesSettled } from './helpers';
+import { expectAccessible, realSearchTerm, screenshot, semanticOnlyAnswers, untilTilesSettled } from './helpers';
 
 /**
  * From the next load on: the warnings that React rendered the server's page again, and whether the first
@@ -111,12 +111,7 @@ test.describe('empty, error and recommendation states', () => {
 
   test('a semantic-only answer without keyword hits offers the products as similar ones (SPEC §4)', async ({ page }) => {
     await clientRendered(page);
-    await page.route(/\/q\/api\/search\?.*q=/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.xPayload = { ...(body.xPayload ?? {}), keywordResults: { num_items_found: 0 } };
-      await route.fulfill({ response, json: body });
-    });
+    await semanticOnlyAnswers(page);
     await page.goto(`/q/search?q=${await realSearchTerm()}`);
     await expect(page.getByRole('heading', { name: /Hier sind stattdessen ähnliche Produkte/ })).toBeVisible();
     await expect(page.getByTestId('product-tile').first()).toBeVisible();

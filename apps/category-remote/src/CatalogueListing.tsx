@@ -4,12 +4,6 @@ import { StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
 import { Link } from 'react-router';
 
-/**
- * How long a page rendered in the browser keeps its products back, once they are in, for its section content
- * (intro, subcategories) still on its way: the listing's hold-back (a slower content fragment is shown when it comes).
- */
-export const CONTENT_WAIT_MS = HOLD_BACK_MS;
-
 /** SPEC §4: a category (or brand, or campaign) without products loads the ncp message. */
 function NoProducts({ endpoint, locale }: { endpoint: SearchEndpoint; locale: string }) {
   const { t } = useShopTranslation('category');
@@ -52,13 +46,13 @@ export function CatalogueListing({
   /** The text of the category section content (SPEC §2), shown under the heading. */
   intro?: readonly string[];
   subcategories?: readonly FragmentLink[];
-  /** The section content is still loading: the products wait for it up to {@link CONTENT_WAIT_MS}. */
+  /** The section content is still loading: the products wait for it up to {@link HOLD_BACK_MS}. */
   contentPending?: boolean;
 }) {
   // The page's texts in one wave (its parts ask for theirs: they are then at hand).
   useShopTranslation(CATALOGUE_NAMESPACES);
   const listing = useListing(endpoint, locale);
-  const heldBack = useHeldBack(contentPending && listing.status === 'ready', CONTENT_WAIT_MS, JSON.stringify(endpoint), listing.status === 'ready');
+  const heldBack = useHeldBack(contentPending && listing.status === 'ready', HOLD_BACK_MS, JSON.stringify(endpoint), listing.status === 'ready');
   const view = heldBack ? ({ status: 'loading' } as const) : listing;
   const result = view.status === 'ready' ? view.result : null;
   const lastCrumb = result?.breadcrumbs?.[result.breadcrumbs.length - 1];
