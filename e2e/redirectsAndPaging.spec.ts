@@ -98,9 +98,12 @@ test.describe('load more and pagination (SPEC §4)', () => {
   test('after load more, a link to the page the shopper is on shows it anew; the skip link and back keep what was loaded', async ({ page }) => {
     await page.goto('/');
     const category = page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first();
+    const name = ((await category.textContent()) ?? '').trim();
     await category.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/h\//);
+    // The category's own page, not the home page's products still shown while it comes (they were counted once).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const tiles = page.getByTestId('product-tile');
     await expect(tiles.first()).toBeVisible();
     await untilTilesSettled(page);
