@@ -484,6 +484,37 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
     const clamped = await page.locator('.sk-tile__title').evaluateAll((titles) => titles.filter((t) => t.scrollHeight > t.clientHeight + 1).length);
     expect(clamped).toBe(0);
   });
+
+  test("a long word the shopper chose (a German compound searched, a brand filtered) wraps inside its box and never widens the page", async ({ page }) => {
+    const word = 'Kinderschreibtischstuhlhöhenverstellung';
+    /** Text that reaches past the page's right edge, measured by its glyphs, not by the box it should fit in. */
+    // A phone's browser widens its layout viewport to fit what overflows, so the edge is the screen's width.
+    const pastTheEdge = () =>
+      page.evaluate((width) => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('#main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!;
+          if (!node.textContent?.trim() || element.closest('.sk-visually-hidden')) continue;
+          // A row that scrolls sideways on purpose (the recommendations) holds its text within itself.
+          let scroller: HTMLElement | null = element;
+          while (scroller && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
+          if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (range.getBoundingClientRect().right > width + 0.5) out.push(`${element.className || element.tagName}: ${node.textContent.slice(0, 30)}`);
+        }
+        return { out, wide: document.documentElement.scrollWidth > width };
+      }, 320);
+    // No results: the card's heading names the term, and its link searches the storefront for it.
+    await page.goto(`/q/search?q=${word}`);
+    await expect(page.getByRole('heading', { name: /^Keine Ergebnisse/ })).toContainText(word);
+    expect(await pastTheEdge()).toEqual({ out: [], wide: false });
+    // A filter of the shopper's own (or the API's long brand name) is a chip that says it.
+    await page.goto(`/q/search?q=${await realSearchTerm()}&brand=${word}`);
+    await expect(page.getByRole('button', { name: `Filter ${word} entfernen` })).toBeVisible();
+    expect(await pastTheEdge()).toEqual({ out: [], wide: false });
+  });
 });
 
 test.describe('on a wide screen', { tag: '@desktop' }, () => {

@@ -187,9 +187,9 @@ const filters = `
 .sk-filters-inline{min-width:0;display:none}
 .sk-chips{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:8px 0}
 .sk-chips__list{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0;padding:0}
-.sk-chip{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 8px 0 14px;border:1px solid var(--sk-brand);border-radius:999px;background:var(--sk-brand-soft);color:var(--sk-brand-dark);font:inherit;font-size:.9rem;cursor:pointer}
+.sk-chip{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 8px 0 14px;border:1px solid var(--sk-brand);border-radius:999px;background:var(--sk-brand-soft);color:var(--sk-brand-dark);font:inherit;font-size:.9rem;cursor:pointer;max-width:100%;overflow-wrap:anywhere;text-align:start}
 .sk-chip:hover{background:#d6e6f8}
-.sk-chip__x{display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:50%;background:#fff;font-size:1.1rem;line-height:1}
+.sk-chip__x{flex:none;display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:50%;background:#fff;font-size:1.1rem;line-height:1}
 .sk-sort{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;min-width:0;max-width:100%}
 .sk-badge{display:inline-flex;align-items:center;justify-content:center;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:var(--sk-brand);color:#fff;font-size:.8rem}
 .sk-sort__label{font-size:.9rem;color:var(--sk-muted);white-space:nowrap}
@@ -270,7 +270,7 @@ const seenRows = `
 `;
 
 const status = `
-.sk-status{margin:16px 0;padding:20px;background:var(--sk-card);border:1px solid var(--sk-line);border-left:4px solid var(--sk-brand);border-radius:var(--sk-radius);font-family:var(--sk-font);color:var(--sk-ink)}
+.sk-status{margin:16px 0;padding:20px;background:var(--sk-card);border:1px solid var(--sk-line);border-left:4px solid var(--sk-brand);border-radius:var(--sk-radius);font-family:var(--sk-font);color:var(--sk-ink);overflow-wrap:anywhere}
 .sk-status--error{border-left-color:var(--sk-bad)}
 .sk-status__title{margin:0 0 6px;font-size:1.2rem}
 .sk-status__body>:first-child{margin-top:0}
