@@ -4,13 +4,14 @@
  * host-only change leaves the remote's texts alone.
  *
  * The changed code is a copy of the repository (tracked files are never touched): the copy's German
- * `search` texts and its `ProductTile` markup are changed, then `npm run build -- <app>` runs in the copy
+ * `search` texts, its `ProductTile` markup and a rule of the ui-kit's CSS are changed, then `npm run build -- <app>` runs in the copy
  * for one app at a time. The copy lives at a fixed place under node_modules/.cache so that webpack's
  * filesystem cache makes later runs fast.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -27,6 +28,20 @@ const CHANGED_HEADING = 'Neue Treffer für';
 const CHANGED_PLACEHOLDER = 'Host-Suchfeld geändert';
 const CHANGED_NAV = 'Host-Startseite geändert';
 const TILE_MARK = 'data-owner-proof';
+/** A rule the copy's ui-kit CSS gains in the remote's build, and another in the host's build after it. */
+const REMOTE_CSS_MARK = '--sk-owner-proof';
+const HOST_CSS_MARK = '--sk-host-proof';
+
+function addCss(rule: string): void {
+  const file = path.join(copy, 'packages/ui-kit/src/styles.ts');
+  const source = fs.readFileSync(file, 'utf8');
+  const marked = source.replace('const priceNotes = `\n', () => `const priceNotes = \`\n${rule}\n`);
+  expect(marked).not.toBe(source);
+  fs.writeFileSync(file, marked);
+}
+
+/** The value of a CSS mark on the first product tile, as the page's CSS sets it. */
+const tileMark = (page: Page, mark: string) => page.getByTestId('product-tile').first().evaluate((tile, name) => getComputedStyle(tile).getPropertyValue(name).trim(), mark);
 
 function copyRepository(): void {
   fs.mkdirSync(copy, { recursive: true });
@@ -100,7 +115,7 @@ function startHost(cwd: string, port: number, searchRemote: string, env: Record<
   return up(`http://localhost:${port}/healthz`);
 }
 
-test.describe.serial('a remote owns what it renders (issue 8)', () => {
+test.describe.serial('a remote owns what it renders, and how it looks (issue 8)', () => {
   test.beforeAll(async () => {
     test.setTimeout(20 * 60_000);
     copyRepository();
@@ -114,6 +129,8 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     const marked = source.replace('data-testid="product-tile"', `data-testid="product-tile" ${TILE_MARK}="search-v2"`);
     expect(marked).not.toBe(source);
     fs.writeFileSync(tile, marked);
+    // And its look: a rule of the ui-kit's CSS (which the host has a copy of, for pages no remote renders).
+    addCss(`.sk-tile{${REMOTE_CSS_MARK}:search-v2}`);
     // No lean entry of an earlier run of this test either (the copy is kept between runs).
     fs.rmSync(path.join(copy, 'apps/search-remote/dist/lean'), { recursive: true, force: true });
     buildInCopy('search-remote');
@@ -125,6 +142,8 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     editJson(path.join(texts, 'uiKit.json'), (d) => {
       d.searchField!.placeholder = CHANGED_PLACEHOLDER;
     });
+    // And its copy of the ui-kit's CSS.
+    addCss(`.sk-tile{${HOST_CSS_MARK}:host-v2}`);
     // The host's browser build only: the second test's pages are rendered by the browser (the host server
     // renders only with a server build, and none of an earlier run is left). One cold build less.
     fs.rmSync(path.join(copy, 'apps/host/dist/server'), { recursive: true, force: true });
@@ -137,7 +156,7 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     for (const child of children) child.kill('SIGTERM');
   });
 
-  test('a remote rebuilt alone ships its text and its tile markup; the unchanged host and the category page are untouched', async ({ page }) => {
+  test('a remote rebuilt alone ships its text, its tile markup and its CSS; the unchanged host and the category page are untouched', async ({ page }) => {
     // It starts a host server of its own: 12-14 s on a quiet 2-core machine, more on a busy one.
     test.setTimeout(90_000);
     // Only the host *server* is restarted, with the new remote location; the host build is the unchanged one.
@@ -149,16 +168,30 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     await page.goto(`${host}/q/search?q=${term}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${CHANGED_HEADING} „${term}“`);
     await expect(page.getByTestId('product-tile').first()).toHaveAttribute(TILE_MARK, 'search-v2');
+    // Its look: the head of the page the server renders carries the remote's ui-kit CSS, not the host's copy.
+    expect(await tileMark(page, REMOTE_CSS_MARK)).toBe('search-v2');
+    await waitUntilServerRendering(host, `/q/search?q=${term}`);
+    const head = (await (await fetch(`${host}/q/search?q=${term}`)).text()).split('</head>')[0]!;
+    expect(head).toContain(`${REMOTE_CSS_MARK}:search-v2`);
     // A remote deployed without a lean entry: the shop loads its self-contained one (remoteManifests.ts).
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((p) => p.startsWith('/lean/'))).toEqual([]);
     // The host's own text is the host's.
     await expect(page.getByRole('link', { name: 'Startseite' }).first()).toBeVisible();
+    // A category page reached in the page is the category remote's, with its own CSS; back, the search's again.
+    await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/h\//);
+    await expect(page.getByTestId('product-tile').first()).toBeVisible();
+    await expect.poll(() => tileMark(page, REMOTE_CSS_MARK)).toBe('');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${CHANGED_HEADING} „${term}“`);
+    await expect.poll(() => tileMark(page, REMOTE_CSS_MARK)).toBe('search-v2');
 
     const category = await realCategory();
     await page.goto(`${host}/h/${category.name}/${category.id}`);
     await expect(page.getByTestId('product-tile').first()).toBeVisible();
     expect(await page.locator(`[${TILE_MARK}]`).count()).toBe(0);
+    expect(await tileMark(page, REMOTE_CSS_MARK)).toBe('');
 
     // Control: the stack's own search remote (built from the tracked source) shows the tracked text.
     await page.goto(`/q/search?q=${term}`);
@@ -191,7 +224,7 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     await expect.poll(heading, { timeout: 20_000 }).toBe(`${CHANGED_HEADING} „${term}“`);
   });
 
-  test("a host-only change does not change a remote's texts", async ({ page }) => {
+  test("a host-only change does not change a remote's texts, nor the look of its pages", async ({ page }) => {
     test.setTimeout(90_000);
     // The copy's host build carries a changed host text and a changed copy of the ui-kit's texts; the search
     // remote is the stack's, built from the tracked source.
@@ -205,5 +238,10 @@ test.describe.serial('a remote owns what it renders (issue 8)', () => {
     await expect(field).toHaveAttribute('placeholder', 'Suchbegriff oder Artikelnummer eingeben');
     expect(await page.getByPlaceholder(CHANGED_PLACEHOLDER).count()).toBe(0);
     expect(await page.locator(`[${TILE_MARK}]`).count()).toBe(0);
+    // The host's copy of the ui-kit's CSS (in the head: this host has no server build, so the browser renders
+    // the page) gives way to the remote's own once the page is live.
+    expect(await page.locator('#shop-ui-kit-css').getAttribute('data-css-hash')).toBeTruthy();
+    await expect.poll(() => tileMark(page, HOST_CSS_MARK)).toBe('');
+    expect(await tileMark(page, REMOTE_CSS_MARK)).toBe('');
   });
 });

@@ -14,6 +14,17 @@ const rootPkg = require('../package.json');
 
 const root = path.resolve(__dirname, '..');
 
+let builtUiKitCssHash = null;
+/**
+ * The hash of the ui-kit CSS a build carries (packages/ui-kit/src/cssIdentity.ts `cssHash`), from the
+ * package's source evaluated as the bundle will evaluate it (tools/uiKitCssHash.ts, run once per build
+ * process): a remote's page compares it with the CSS the page has without carrying the CSS itself.
+ */
+function uiKitCssHash() {
+  builtUiKitCssHash ??= require('node:child_process').execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'uiKitCssHash.ts')], { encoding: 'utf8' }).trim();
+  return builtUiKitCssHash;
+}
+
 /**
  * Shared singletons provided as a list of exports instead of the whole package (tools/shared/*.mjs): a shared
  * module cannot be tree-shaken, its list can. Each list reaches the package through an alias that no shared
@@ -385,6 +396,8 @@ function createConfig({ app, name, exposes, title, publicPath = 'auto', runtimeP
           __SHOP_TEXT_SCRIPTS__: JSON.stringify(textsVersion),
           __SHOP_TEXT_NAMESPACES__: JSON.stringify(textNamespacesOf(name)),
           __SHOP_TEXT_POLICY__: JSON.stringify(trustedTypesPolicy && `${trustedTypesPolicy}#texts`),
+          // Which ui-kit CSS this build carries (packages/ui-kit/src/cssIdentity.ts).
+          __SHOP_UI_KIT_CSS_HASH__: JSON.stringify(uiKitCssHash()),
         }),
         new TextScripts(name, textNamespacesOf(name), textsVersion),
         new ModuleFederationPlugin({
@@ -452,4 +465,4 @@ function createRemoteConfigs({ embedContainer = false, ...options }) {
   return [createConfig(options), lean, ...(embedContainer ? [createConfig({ ...options, embedContainer: true })] : [])];
 }
 
-module.exports = { BOOT_CHUNKS_FILE, EMBED_DIR, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED, keepRecentChunks };
+module.exports = { BOOT_CHUNKS_FILE, uiKitCssHash, EMBED_DIR, LEAN_DIR, REMOTE_ENTRY, buildCache, createConfig, createRemoteConfigs, PACKAGE_TEXT_NAMESPACES, textNamespacesOf, textScriptName, moduleRules, sharedSingletons, sharedExportListAliases, SHARED_EXPORT_LISTS, HASHED, keepRecentChunks };

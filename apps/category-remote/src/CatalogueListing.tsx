@@ -1,5 +1,5 @@
 import { boundedTerm, isOwnPath, type SearchEndpoint } from '@shop/api-client';
-import { HOLD_BACK_MS, LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useHeldBack, useListing, useShopMessage, type FragmentLink } from '@shop/listing';
+import { HOLD_BACK_MS, LISTING_NAMESPACES, ListingResults, noResultsMessageKey, ResultBreadcrumbs, useHeldBack, useListing, useOwnUiKitCss, useShopMessage, type FragmentLink } from '@shop/listing';
 import { StatusMessage } from '@shop/ui-kit';
 import { useShopTranslation } from '@shop/market';
 import { Link } from 'react-router';
@@ -51,6 +51,8 @@ export function CatalogueListing({
 }) {
   // The page's texts in one wave (its parts ask for theirs: they are then at hand).
   useShopTranslation(CATALOGUE_NAMESPACES);
+  // In the shop, the page shows with this remote's CSS (the host's server wrote it in the head when it rendered it).
+  useOwnUiKitCss();
   const listing = useListing(endpoint, locale);
   const heldBack = useHeldBack(contentPending && listing.status === 'ready', HOLD_BACK_MS, JSON.stringify(endpoint), listing.status === 'ready');
   const view = heldBack ? ({ status: 'loading' } as const) : listing;

@@ -13,14 +13,15 @@ import { judgeLocale, judgeLocaleOn } from '../src/routing/localeJudge';
 import { LOCALE_SWITCH_PATH, matchRoute, type PageId } from '../src/routing/routes';
 import { applyRouteMiddleware } from '../src/routing/routeMiddleware';
 import { tagManagerFor, type HostServerConfig } from './config';
-import type { EarlyFrame, RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
+import type { EarlyFrame, OwnUiKitCss, RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from '../src/server';
 import { robotsTag, ROBOTS_TXT } from './crawlers';
 import { configScript, contentSecurityPolicy, earlyPartLength, earlyPartWithFrame, hasFrameSlot, redirectRest, restAfterFrame, renderShell, scriptHash, TAG_MANAGER_START, tagManagerMarkup, withNoIndex, withNotFoundNoScript, withNotFoundPage, withServerRenderedPage } from './html';
 import { localeSwitch } from './localeSwitch';
 import { pageCacheControl, streamedPageCacheControl } from './pageCache';
 import { RenderMisses } from './renderMisses';
 import { repairUrl } from './repairUrl';
-import { PAGE_CSS } from '../src/shell/styles';
+import { HOST_UI_KIT_CSS_HASH, PAGE_CSS, UI_KIT_CSS_HASH_ATTRIBUTE } from '../src/shell/styles';
+import { UI_KIT_CSS_ID } from '../src/shell/styleIds';
 import { EARLY_TAPS_SCRIPT } from '../src/shell/earlyTaps';
 import { SEEN_ROWS_SCRIPT } from '../src/shell/seenRows';
 import { SHELL_NAMESPACES } from '../src/shellNamespaces';
@@ -67,6 +68,8 @@ interface HostRenderer {
   prepare(remotes: Record<RemoteName, string>): Promise<void>;
   /** Where a page sends the shopper at once, without rendering it (a renderer built before it had none). */
   redirectOf?(request: RedirectQuestion): Promise<string | null | undefined>;
+  /** The ui-kit CSS of the remote that renders a page module, once loaded (a renderer built before it had none). */
+  uiKitCssOf?(module: string): OwnUiKitCss | null;
 }
 
 /** Redirects after a redirect's target that the server follows before it answers with an HTTP redirect. */
@@ -117,11 +120,21 @@ const CLIENT_RENDER_HEADER = 'x-shop-render';
 const EARLY_TAPS_HASH = scriptHash(EARLY_TAPS_SCRIPT);
 /** The CSP source of the inline mark of products seen (shell/seenRows.ts). */
 const SEEN_ROWS_HASH = scriptHash(SEEN_ROWS_SCRIPT);
+/** The host's copy of the ui-kit CSS: the head's on pages no loaded listing remote renders. */
+const HOST_UI_KIT_CSS: OwnUiKitCss = { css: PAGE_CSS.find(([id]) => id === UI_KIT_CSS_ID)?.[1] ?? '', hash: HOST_UI_KIT_CSS_HASH };
 /**
  * The shell's and the ui-kit's CSS, in the <head> of every page (before <title>: sent at once, ahead of a
- * server render): the browser paints with it and the shop's scripts do not carry it.
+ * server render): the browser paints with it and the shop's scripts do not carry it. The ui-kit's is `uiKit`,
+ * the CSS of the remote that renders the page, where the server has it; else the host's copy.
  */
-const PAGE_STYLES = PAGE_CSS.map(([id, css]) => `<style id="${id}">${css}</style>`).join('');
+function pageStyles(uiKit: OwnUiKitCss | null): string {
+  return PAGE_CSS.map(([id, css]) => {
+    if (id !== UI_KIT_CSS_ID) return `<style id="${id}">${css}</style>`;
+    const own = uiKit ?? HOST_UI_KIT_CSS;
+    return `<style id="${id}" ${UI_KIT_CSS_HASH_ATTRIBUTE}="${own.hash}">${own.css}</style>`;
+  }).join('');
+}
+const PAGE_STYLES = pageStyles(null);
 
 /** A render's outcome that is no page: the browser renders it. */
 function isSkip(rendered: RenderedPage | RenderSkip | RenderRedirect): rendered is RenderSkip {
@@ -436,12 +449,15 @@ export async function createHostServer(config: HostServerConfig, options: HostSe
     // A HEAD is rendered too: its status must be the one a GET gets (a link checker asks with HEAD).
     const serverRendered = deadlineMs !== null && (request.method === 'GET' || request.method === 'HEAD') && !askedForClient;
     const preloads = match.kind === 'page' ? preloadsFor(match.module, serverRendered, locale) : '';
+    // The ui-kit CSS of the remote that renders the page, once the server has its code: a remote redeployed
+    // alone restyles its pages (DESIGN: the code a team owns is the code it deploys). Else the host's copy.
+    const ownCss = match.kind === 'page' && match.module ? (renderer?.uiKitCssOf?.(match.module) ?? null) : null;
     // A page the server renders needs its scripts only to become live: their hints go at the end of the page,
     // after its markup and hydration state, so that the markup and its first images have the line to
     // themselves instead of sharing it with twenty scripts (`npm run bench:page`, two interleaved pairs of
     // 3 loads each at 1.6 Mbit/s: first tile 2452 → 1981 and 2742 → 2430 ms, page live 4409 → 4116 and
     // 4822 → 4572 ms). A page the browser renders needs them at once: in the head.
-    const head = `${serverRendered ? '' : preloads}${PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
+    const head = `${serverRendered ? '' : preloads}${ownCss ? pageStyles(ownCss) : PAGE_STYLES}${tagManager ? tagManagerMarkup(tagManager) : ''}`;
     const withLatePreloads = (page: string) => (serverRendered ? page.replace('</body>', () => `${preloads}</body>`) : page);
     const shell = renderShell(template, shopConfig, head);
     const html = match.kind === 'notFound' ? withNotFoundPage(shell, locale) : shell;

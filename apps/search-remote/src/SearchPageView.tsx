@@ -10,6 +10,7 @@ import {
   useHeldBack,
   useListing,
   useShopMessageState,
+  useOwnUiKitCss,
   useUrlState,
   type PageProps,
 } from '@shop/listing';
@@ -36,6 +37,8 @@ function SimilarProductsNote({ message }: { message: string | null }) {
 }
 
 export function SearchPageView({ locale, params, routeLocale, view: pageView }: PageProps) {
+  // In the shop, the page shows with this remote's CSS (the host's server wrote it in the head when it rendered it).
+  useOwnUiKitCss();
   // All the listing's texts in one request wave (`search` first: the default namespace of `t`).
   const { t } = useShopTranslation(LISTING_NAMESPACES);
   const urlState = useUrlState();

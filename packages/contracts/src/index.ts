@@ -96,15 +96,24 @@ export interface MountHandle {
   unmount(): void;
 }
 
+/**
+ * A listing page's module: the page, and the ui-kit CSS text it was built with, loaded on demand (the host's
+ * server writes it in the head of the pages that module renders; a module built before it had none).
+ */
+export interface ListingPageModule {
+  default: ComponentType<PageProps>;
+  uiKitCss?: () => Promise<string>;
+}
+
 export interface RemoteModules {
-  'search/SearchPage': { default: ComponentType<PageProps> };
+  'search/SearchPage': ListingPageModule;
   'search/SearchGrid': { default: ComponentType<PageProps> };
   'search/FilterPanel': { default: ComponentType<PageProps> };
   'search/SuggestionBox': { default: ComponentType<SuggestionBoxProps> };
   'search/mount': { mount: (element: Element, options: MountOptions) => MountHandle };
-  'category/CategoryPage': { default: ComponentType<PageProps> };
-  'category/BrandPage': { default: ComponentType<PageProps> };
-  'category/NamedQueryPage': { default: ComponentType<PageProps> };
+  'category/CategoryPage': ListingPageModule;
+  'category/BrandPage': ListingPageModule;
+  'category/NamedQueryPage': ListingPageModule;
   'evaluation/EvaluationTool': { default: ComponentType<PageProps> };
   'evaluation/CqeView': { default: ComponentType<PageProps> };
 }

@@ -1,4 +1,4 @@
-export type { MountOptions, PageModuleId, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
+export type { ListingPageModule, MountOptions, PageModuleId, PageProps, RemoteModuleId, RemoteModules, RemoteName, SuggestionBoxProps } from './contracts';
 export { SearchApiProvider, shopSearchApiOptions, useSearchApi } from './api';
 export { useSetUrlState, useUrlState } from './urlHooks';
 export { alignOffset, allItems, initialListingState, loadMoreFailed, loadMoreSucceeded, nextOffset, triggerLoadMore } from './listingMachine';
@@ -35,6 +35,7 @@ export { Bestsellers, openProduct, SeenRows } from './Recommendations';
 export { createToastStore, toastPosition, toastStore, useToasts, TOAST_DEFAULT_DURATION_MS, TOAST_LEAVE_MS, TOAST_POSITIONS, TOAST_QUEUE_RECHECK_MS } from '@shop/page-context';
 export type { Toast, ToastOptions, ToastPosition, ToastState } from '@shop/page-context';
 export { renderStandalone } from './renderStandalone';
+export { ensureOwnUiKitCss, loadOwnUiKitCss, useOwnUiKitCss } from './ownUiKitCss';
 export { needsNoResultsMessage, noResultsMessageKey, useShopMessage, useShopMessageState } from './messages';
 export { COOKIE_POLL_MS, useCookies } from './useCookies';
 export { categoryContentPath, fragmentQueryOptions, FRAGMENT_BOUNDS, headerPageId, META_TEXT_MAX, parseFragment, useFragment } from './fragments';

@@ -19,3 +19,6 @@ function BrandPageView({ locale, params }: PageProps) {
 
 const BrandPage: RemoteModules['category/BrandPage']['default'] = BrandPageView;
 export default BrandPage;
+
+/** The ui-kit CSS these pages were built with: the host's server writes it in their head. */
+export { loadOwnUiKitCss as uiKitCss } from '@shop/listing';

@@ -25,3 +25,6 @@ function CategoryPageView({ locale, params, routeLocale }: PageProps) {
 
 const CategoryPage: RemoteModules['category/CategoryPage']['default'] = CategoryPageView;
 export default CategoryPage;
+
+/** The ui-kit CSS these pages were built with: the host's server writes it in their head. */
+export { loadOwnUiKitCss as uiKitCss } from '@shop/listing';

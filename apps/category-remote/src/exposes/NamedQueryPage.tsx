@@ -16,3 +16,6 @@ function NamedQueryPageView({ locale, params }: PageProps) {
 
 const NamedQueryPage: RemoteModules['category/NamedQueryPage']['default'] = NamedQueryPageView;
 export default NamedQueryPage;
+
+/** The ui-kit CSS these pages were built with: the host's server writes it in their head. */
+export { loadOwnUiKitCss as uiKitCss } from '@shop/listing';

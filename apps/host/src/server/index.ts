@@ -1,11 +1,19 @@
 import type { RemoteName } from '@shop/listing';
+import type { OwnUiKitCss } from './ownCss';
+import type * as RenderModule from './renderPage';
 import type { RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 
 export type { EarlyFrame, RedirectQuestion, RenderedPage, RenderHandle, RenderRedirect, RenderRequest, RenderSkip } from './renderPage';
 export type { HydrationState } from './hydrationState';
+export type { OwnUiKitCss } from './ownCss';
 
 // The async boundary lets Module Federation set up shared modules (React, the router, …) before they are used.
-const renderer = () => import('./renderPage');
+let loaded: typeof RenderModule | null = null;
+const renderer = () =>
+  import('./renderPage').then((module) => {
+    loaded = module;
+    return module;
+  });
 
 /** The host's server renderer (`dist/server/render.js`), called by the host server for listing pages. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderSkip | RenderRedirect> {
@@ -34,4 +42,12 @@ export async function refreshRemotes(remotes: Record<RemoteName, string>): Promi
 /** Loads the remotes' server code for the listing pages ahead of the first request (at start, after a redeploy). */
 export async function prepare(remotes: Record<RemoteName, string>): Promise<void> {
   await (await renderer()).prepare(remotes);
+}
+
+/**
+ * The ui-kit CSS of the remote that renders `module`'s pages, for their head: null until its server code is
+ * loaded (the host's copy goes out then).
+ */
+export function uiKitCssOf(module: string): OwnUiKitCss | null {
+  return loaded?.uiKitCssOf(module) ?? null;
 }

@@ -9,6 +9,7 @@ import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/r
 import { withEmbeddedParam } from '../embed/embeddedParam';
 import { canonicalHref } from './canonical';
 import { escapeHtml } from './escapeHtml';
+import { acceptedOwnCss, type OwnUiKitCss } from './ownCss';
 import { prefetchWithin } from './prefetchWithin';
 import type { HydrationState } from './hydrationState';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -25,7 +26,7 @@ import { listingPageNumber } from '../shell/listingPage';
 import { pageTitle } from '../shell/pageTitle';
 import { forgetLoadedRemotes, preloadRemoteComponent } from '../shell/RemoteSlot';
 import { ShellPartContext, type ShellPart } from '../shell/shellPart';
-import type { RemoteModuleId } from '@shop/listing';
+import type { ListingPageModule, RemoteModuleId } from '@shop/listing';
 
 // Fragments are read as data with the same code as in the browser (parseFragment); on the server a kept
 // HTML parser stands in for the browser's DOMParser. Nothing in a parsed fragment runs here either.
@@ -173,10 +174,38 @@ function fragmentPaths(match: PageMatch, search: string, locale: string): { all:
 /** The pages rendered on the server, by the remote module that renders them. */
 const LISTING_MODULES: readonly RemoteModuleId[] = ['search/SearchPage', 'category/CategoryPage', 'category/BrandPage', 'category/NamedQueryPage'];
 
+/** The ui-kit CSS of each loaded listing module (its remote's build), named by its hash as the head carries it. */
+const ownCss = new Map<RemoteModuleId, OwnUiKitCss>();
+
+/**
+ * Keeps the ui-kit CSS a listing module was built with, for the head of the pages it renders (see
+ * `acceptedOwnCss`). A module without it (built before it had one), or one that fails to give it, leaves
+ * those pages the host's copy.
+ */
+async function keepOwnCss(id: RemoteModuleId, mod: unknown): Promise<void> {
+  const load = (mod as Partial<ListingPageModule> | null)?.uiKitCss;
+  if (typeof load !== 'function' || ownCss.has(id)) return;
+  const accepted = acceptedOwnCss(await Promise.resolve().then(load).catch(() => null));
+  if (accepted) ownCss.set(id, accepted);
+}
+
+/** The ui-kit CSS of the remote that renders `module`'s pages, once its server code is loaded; null before. */
+export function uiKitCssOf(module: string): OwnUiKitCss | null {
+  return ownCss.get(module as RemoteModuleId) ?? null;
+}
+
+/** Loads a listing module's server code, and keeps what the page's head takes from it. */
+function loadListingModule(id: RemoteModuleId): Promise<void> {
+  return startRemoteLoad(id).then(async (mod) => {
+    preloadRemoteComponent(id, mod);
+    await keepOwnCss(id, mod);
+  });
+}
+
 /** Loads the listing pages' server code now, so the first shopper's page does not wait for it. */
 export async function prepare(remotes: Record<RemoteName, string>): Promise<void> {
   registerServerRemotes(remotes);
-  await Promise.all(LISTING_MODULES.map((id) => startRemoteLoad(id).then((mod) => preloadRemoteComponent(id, mod)).catch(() => undefined)));
+  await Promise.all(LISTING_MODULES.map((id) => loadListingModule(id).catch(() => undefined)));
 }
 
 /** The longest a reload of the remotes waits for their loads under way. */
@@ -194,6 +223,7 @@ export async function refreshRemotes(remotes: Record<RemoteName, string>): Promi
   registeredRemotes = JSON.stringify(remotes);
   resetRemotes();
   forgetLoadedRemotes();
+  ownCss.clear();
   texts.clear();
 }
 
@@ -421,7 +451,7 @@ async function renderListing(request: RenderRequest, { url, match, module, local
         if (notFound === null && (!isHttpRequestError(error) || error.statusCode !== 400)) throw error;
         firstPageRefused = true;
       }) : Promise.resolve(null),
-      startRemoteLoad(module).then((mod) => preloadRemoteComponent(module, mod)),
+      loadListingModule(module),
       ...fragments,
     ]),
     left(),

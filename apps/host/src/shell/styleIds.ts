@@ -4,4 +4,5 @@
  * of their own, so the CSS is not part of the shop's start.
  */
 export const SHELL_CSS_ID = 'shop-shell-css';
-export const UI_KIT_CSS_ID = 'shop-ui-kit-css';
+/** The ui-kit's: its CSS is the listing remote's that renders the page, or the host's copy (@shop/ui-kit/cssIdentity). */
+export { UI_KIT_CSS_ID } from '@shop/ui-kit/cssIdentity';

@@ -1,3 +1,5 @@
+import { cssHash } from '@shop/ui-kit/cssHash';
+import { UI_KIT_CSS_HASH_ATTRIBUTE } from '@shop/ui-kit/cssIdentity';
 import { uiKitCss } from '@shop/ui-kit/styles';
 import { SHELL_CSS_ID, UI_KIT_CSS_ID } from './styleIds';
 
@@ -69,6 +71,10 @@ a{color:var(--brand)}
 .shell__locale-form{display:flex;align-items:center;gap:8px;margin:0}
 @media (max-width:767px){.shell__nav{order:3;flex-basis:100%}.shell__bar{gap:8px}.shell__header{position:static}.shell__locale-form{flex:1 1 0;min-width:0}.shell__locale{min-width:0}.shell__locale select{max-width:100%}}
 `;
+
+/** The name of the host's copy of the ui-kit CSS, which its style element carries (@shop/ui-kit/cssIdentity). */
+export const HOST_UI_KIT_CSS_HASH = cssHash(uiKitCss);
+export { UI_KIT_CSS_HASH_ATTRIBUTE };
 
 /** The page's CSS by the id of its style element: the shell's and the ui-kit's (the host's copy). */
 export const PAGE_CSS: ReadonlyArray<readonly [id: string, css: string]> = [

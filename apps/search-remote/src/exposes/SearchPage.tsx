@@ -8,3 +8,6 @@ registerReactInstance(React, 'search');
 
 const SearchPage: RemoteModules['search/SearchPage']['default'] = withOwnProviders(SearchPageView, { widget: 'SearchPage' });
 export default SearchPage;
+
+/** The ui-kit CSS these pages were built with: the host's server writes it in their head. */
+export { loadOwnUiKitCss as uiKitCss } from '@shop/listing';
