@@ -12,6 +12,7 @@ import { SearchApiProvider } from './api';
 import { ToastStoreContext } from './toastScope';
 import { useSetUrlState } from './urlHooks';
 import {
+  AD_LOADS_KEPT,
   isTransientFailure,
   LISTING_RETRIES,
   LISTING_RETRY_MAX_DELAY_MS,
@@ -20,6 +21,7 @@ import {
   notThereStatus,
   pageListingQuery,
   redirectHops,
+  rememberAdLoad,
   useListing,
 } from './useListing';
 
@@ -585,5 +587,21 @@ describe('useListing: a failed listing recovers (retry, focus, reconnect)', () =
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("the memory of each listing's last sponsored-products load (links back to a place on a listing)", () => {
+  it(`keeps the ${AD_LOADS_KEPT} listings remembered last: one more forgets the one remembered longest ago`, () => {
+    const loads = new Map<string, string>();
+    for (let i = 0; i < AD_LOADS_KEPT; i++) rememberAdLoad(loads, `listing-${i}`, `load-${i}`);
+    expect(loads.size).toBe(AD_LOADS_KEPT);
+    // The first listing shown again is the newest now: the next one forgets the second instead.
+    rememberAdLoad(loads, 'listing-0', 'load-0b');
+    rememberAdLoad(loads, 'listing-new', 'load-new');
+    expect(loads.size).toBe(AD_LOADS_KEPT);
+    expect(loads.get('listing-0')).toBe('load-0b');
+    expect(loads.has('listing-1')).toBe(false);
+    expect(loads.get('listing-new')).toBe('load-new');
+    expect(loads.get(`listing-${AD_LOADS_KEPT - 1}`)).toBe(`load-${AD_LOADS_KEPT - 1}`);
   });
 });

@@ -291,6 +291,16 @@ export const AD_LOADS_KEPT = 50;
  */
 const adLoadsByCache = new WeakMap<QueryClient, Map<string, string>>();
 
+/**
+ * Remembers a listing's last sponsored-products load as the newest. Bounded: the listings of a long visit, the
+ * one least recently remembered forgotten first.
+ */
+export function rememberAdLoad(loads: Map<string, string>, key: string, load: string): void {
+  loads.delete(key);
+  loads.set(key, load);
+  if (loads.size > AD_LOADS_KEPT) loads.delete(loads.keys().next().value!);
+}
+
 function adLoadsOf(cache: QueryClient): Map<string, string> {
   let loads = adLoadsByCache.get(cache);
   if (!loads) {
@@ -461,12 +471,7 @@ export function useListing(endpoint: SearchEndpoint, locale: string, seoText?: s
   const loadOf = (entry: string) => ({ entry, load: hash === '' ? entryKey : (adLoads.get(key) ?? entryKey) });
   const [adLoad, setAdLoad] = useState(() => loadOf(entryId));
   if (adLoad.entry !== entryId) setAdLoad(loadOf(entryId));
-  useEffect(() => {
-    adLoads.delete(key);
-    adLoads.set(key, adLoad.load);
-    // Bounded: the listings of a long visit, the oldest forgotten first.
-    if (adLoads.size > AD_LOADS_KEPT) adLoads.delete(adLoads.keys().next().value!);
-  }, [adLoads, key, adLoad.load]);
+  useEffect(() => rememberAdLoad(adLoads, key, adLoad.load), [adLoads, key, adLoad.load]);
   const sponsored = useQuery({
     queryKey: ['sponsored', key, adLoad.load],
     queryFn: ({ signal }) => {
