@@ -80,3 +80,18 @@ describe("a listing page's own ui-kit CSS (a remote redeployed alone restyles it
     expect(document.getElementById(UI_KIT_CSS_ID)?.textContent).toBe(uiKitCss);
   });
 });
+
+describe("a listing page's own ui-kit CSS, when the shopper has gone on", () => {
+  it('a page no longer shown when its CSS comes leaves the page as it is (the next page may be of another build)', async () => {
+    const style = pageStyle('.next-page{}', 'next');
+    let gone = false;
+    const load = jest.fn(async () => {
+      gone = true;
+      return OWN.css;
+    });
+    await ensureOwnUiKitCss(document, OWN.hash, load, () => !gone);
+    expect(load).toHaveBeenCalled();
+    expect(style.textContent).toBe('.next-page{}');
+    expect(style.getAttribute(UI_KIT_CSS_HASH_ATTRIBUTE)).toBe('next');
+  });
+});

@@ -15,13 +15,14 @@ export function loadOwnUiKitCss(): Promise<string> {
  * Makes the page's ui-kit CSS this remote's own (`own`, the hash of the CSS it was built with): nothing to do
  * when the page's style element carries it (the server wrote it, or a page of the same build did); otherwise
  * the remote's CSS is loaded and replaces what the element has (the host's copy, another remote's build).
- * Without a hash (a build that did not set it) the page is left as it is.
+ * Without a hash (a build that did not set it) the page is left as it is; so it is when the page is no longer
+ * wanted once the CSS has come (`wanted`: the shopper went on to a page of another remote's build meanwhile).
  */
-export async function ensureOwnUiKitCss(doc: Document, own: string, load: () => Promise<string> = loadOwnUiKitCss): Promise<void> {
+export async function ensureOwnUiKitCss(doc: Document, own: string, load: () => Promise<string> = loadOwnUiKitCss, wanted: () => boolean = () => true): Promise<void> {
   const carries = () => doc.getElementById(UI_KIT_CSS_ID)?.getAttribute(UI_KIT_CSS_HASH_ATTRIBUTE) === own;
   if (!own || carries()) return;
   const css = await load();
-  if (carries()) return;
+  if (!wanted() || carries()) return;
   let style = doc.getElementById(UI_KIT_CSS_ID);
   if (!style) {
     style = doc.createElement('style');
@@ -41,6 +42,11 @@ export async function ensureOwnUiKitCss(doc: Document, own: string, load: () => 
 export function useOwnUiKitCss(own: string = BUILT_UI_KIT_CSS_HASH): void {
   const inShop = isShellQueryClient(useQueryClient());
   useEffect(() => {
-    if (inShop) ensureOwnUiKitCss(document, own).catch(() => undefined);
+    if (!inShop) return;
+    let mounted = true;
+    ensureOwnUiKitCss(document, own, loadOwnUiKitCss, () => mounted).catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
   }, [inShop, own]);
 }
