@@ -518,6 +518,40 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
 });
 
 test.describe('on a wide screen', { tag: '@desktop' }, () => {
+  test("names the API gives as one long word (facets, their values, brands, products, sorts) wrap inside their boxes: none runs over the products", async ({ page }) => {
+    // Rendered by the browser: the answers below are the ones the page reads (the server's render reads its own).
+    await clientRendered(page);
+    const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
+    const named = new Set(['label', 'title', 'name']);
+    const lengthen = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(lengthen);
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' && named.has(key) ? word : lengthen(v)]));
+      return value;
+    };
+    await page.route(/\/q\/api\/search\?/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: lengthen(await response.json()) });
+    });
+    await openSearch(page);
+    await expect(page.getByRole('button', { name: word }).first()).toBeVisible();
+    // Text that reaches past the box of the element that holds it (which is what runs over its neighbours), or
+    // past the screen; a row that scrolls sideways on purpose holds its text within itself.
+    const overflowing = await page.evaluate(() => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('#main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement!;
+        if (!node.textContent?.trim() || element.closest('.sk-visually-hidden') || getComputedStyle(element).overflow !== 'visible') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        if (text.width > 0 && (text.right > element.getBoundingClientRect().right + 1 || text.right > innerWidth)) out.push(`${element.className || element.tagName}: ${node.textContent.slice(0, 20)}`);
+      }
+      return out;
+    });
+    expect(overflowing).toEqual([]);
+  });
+
   test('the skip link takes focus past the header to the page: the next Tab is in the results, the address and search stay', async ({ page }) => {
     const term = await openSearch(page);
     const address = page.url();

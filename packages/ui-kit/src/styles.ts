@@ -123,11 +123,11 @@ const filters = `
 .sk-facets{display:flex;flex-direction:column;font-family:var(--sk-font);color:var(--sk-ink)}
 .sk-facets__reset{align-self:flex-start;margin-bottom:8px}
 .sk-facet{border-bottom:1px solid var(--sk-line);padding:4px 0}
-.sk-facet__heading{margin:0;font-size:1rem;font-weight:700}
+.sk-facet__heading{margin:0;font-size:1rem;font-weight:700;overflow-wrap:anywhere}
 .sk-facet__heading:not(:has(button,.sk-facet__label)){padding:10px 0}
-.sk-facet__toggle{display:flex;align-items:center;justify-content:space-between;width:100%;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+.sk-facet__toggle{display:flex;align-items:center;justify-content:space-between;gap:8px;width:100%;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
 .sk-facet__label{display:flex;align-items:center;min-height:44px}
-.sk-facet__chevron{width:10px;height:10px;margin-right:6px;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(45deg);transition:transform .15s}
+.sk-facet__chevron{flex:none;width:10px;height:10px;margin-right:6px;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(45deg);transition:transform .15s}
 .sk-facet__toggle[aria-expanded=true] .sk-facet__chevron{transform:rotate(-135deg)}
 .sk-facet__body{padding-bottom:8px}
 .sk-facet__body[hidden]{display:none}
