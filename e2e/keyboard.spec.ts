@@ -485,6 +485,27 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
     expect(clamped).toBe(0);
   });
 
+  test('suggestions the API names with one long word wrap inside the list: it never scrolls sideways', async ({ page }) => {
+    const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
+    const lengthen = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(lengthen);
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'label' && typeof v === 'string' ? word : lengthen(v)]));
+      return value;
+    };
+    await page.route(/\/q\/api\/suggest\?/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: lengthen(await response.json()) });
+    });
+    await openSearch(page);
+    const field = page.getByTestId('search-input').first();
+    await field.fill('');
+    await field.pressSequentially('so');
+    const list = page.locator('.sk-search__suggestions:visible');
+    await expect(list.getByRole('option').first()).toContainText(word);
+    // The group's name and each suggestion: no text wider than the list.
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test("a long word the shopper chose (a German compound searched, a brand filtered) wraps inside its box and never widens the page", async ({ page }) => {
     const word = 'Kinderschreibtischstuhlhöhenverstellung';
     /** Text that reaches past the page's right edge, measured by its glyphs, not by the box it should fit in. */

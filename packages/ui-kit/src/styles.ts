@@ -107,7 +107,7 @@ const search = `
 .sk-search__submit:focus-visible{outline:3px solid #fff;outline-offset:-6px;box-shadow:inset 0 0 0 2px var(--sk-brand)}
 .sk-search__spinner{width:18px;height:18px;margin:0 6px;border:2px solid var(--sk-line);border-top-color:var(--sk-brand);border-radius:50%;animation:sk-spin .8s linear infinite}
 @keyframes sk-spin{to{transform:rotate(360deg)}}
-.sk-search__suggestions{position:absolute;z-index:50;top:calc(100% + 4px);left:0;right:0;max-height:min(60vh,480px);overflow-y:auto;overscroll-behavior:contain;padding:4px 0;background:#fff;border:1px solid var(--sk-line);border-radius:var(--sk-radius);box-shadow:0 8px 24px rgba(27,31,36,.16);color:var(--sk-ink)}
+.sk-search__suggestions{overflow-wrap:anywhere;position:absolute;z-index:50;top:calc(100% + 4px);left:0;right:0;max-height:min(60vh,480px);overflow-y:auto;overscroll-behavior:contain;padding:4px 0;background:#fff;border:1px solid var(--sk-line);border-radius:var(--sk-radius);box-shadow:0 8px 24px rgba(27,31,36,.16);color:var(--sk-ink)}
 .sk-search__suggestions[hidden]{display:none}
 .sk-search__group{list-style:none;margin:0;padding:0}
 .sk-search__group+.sk-search__group{border-top:1px solid var(--sk-line)}
