@@ -485,6 +485,21 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
     expect(clamped).toBe(0);
   });
 
+  test("the storefront's footer with one long word in its links and text wraps: the page never widens", async ({ page }) => {
+    // Rendered by the browser: the fragment below is the one the page reads (the server's render reads its own).
+    await clientRendered(page);
+    const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
+    await page.route(/\/n\/footer\?/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/>([^<>]{3,})</g, `>${word}<`) });
+    });
+    await openSearch(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: word }).first()).toBeVisible();
+    expect(await footer.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('suggestions the API names with one long word wrap inside the list: it never scrolls sideways', async ({ page }) => {
     const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
     const lengthen = (value: unknown): unknown => {

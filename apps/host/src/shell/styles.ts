@@ -46,7 +46,7 @@ a{color:var(--brand)}
 .shell:not(:has(>main))::after{content:"";display:block;width:100%;max-width:1280px;min-height:100vh;margin:0 auto;background:linear-gradient(var(--bg) 0 0) 0 0/100% 16px no-repeat,linear-gradient(to bottom,transparent 252px,var(--bg) 0) 0 16px/100% 264px,repeating-linear-gradient(to right,var(--bg) 0 16px,#e9edf1 0 calc(50% - 6px),var(--bg) 0 calc(50% + 6px),#e9edf1 0 calc(100% - 16px),var(--bg) 0 100%)}
 @media (min-width:960px){.shell:not(:has(>main))::after{background:linear-gradient(var(--bg) 0 0) 0 0/100% 16px no-repeat,linear-gradient(to bottom,transparent 340px,var(--bg) 0) 0 16px/100% 352px,linear-gradient(to right,var(--bg) 0 16px,#e9edf1 0 calc(25% - 5px),var(--bg) 0 calc(25% + 7px),#e9edf1 0 calc(50% - 6px),var(--bg) 0 calc(50% + 6px),#e9edf1 0 calc(75% - 7px),var(--bg) 0 calc(75% + 5px),#e9edf1 0 calc(100% - 16px),var(--bg) 0 100%)}}
 .shell__main>.boot>.boot__main{padding:0}
-.shell__footer{background:#1f2933;color:#d5dbe1;padding:20px 16px;font-size:.9rem;text-align:center}
+.shell__footer{background:#1f2933;color:#d5dbe1;padding:20px 16px;font-size:.9rem;text-align:center;overflow-wrap:anywhere}
 .shell__footer a{color:#fff}
 .home-hero h1{margin:.2em 0;font-size:1.6rem}
 .home-hero p{margin:0 0 12px;color:var(--muted)}
