@@ -39,6 +39,16 @@ async function filters(page: Page, phone: boolean): Promise<Locator> {
 /** The next search answer: waited for before the announcement is read, which the first load already matched. */
 const nextSearchAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/q/api/search'));
 
+/** A name as the API or a storefront might give it: one word longer than a phone is wide. */
+const LONG_WORD = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
+
+/** An API answer with every string under one of `keys` (at any depth) made {@link LONG_WORD}. */
+function lengthened(value: unknown, keys: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => lengthened(item, keys));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' && keys.has(key) ? LONG_WORD : lengthened(v, keys)]));
+  return value;
+}
+
 /**
  * Holds the answers for further blocks (load more) until `release()`; `hold()` holds the next ones again. While
  * one is held the page says SPEC §4's "products are loading".
@@ -488,43 +498,36 @@ test.describe('reflow at 320 px (WCAG 1.4.10)', () => {
   test("the storefront's footer with one long word in its links and text wraps: the page never widens", async ({ page }) => {
     // Rendered by the browser: the fragment below is the one the page reads (the server's render reads its own).
     await clientRendered(page);
-    const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
     await page.route(/\/n\/footer\?/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(/>([^<>]{3,})</g, `>${word}<`) });
+      await route.fulfill({ response, body: (await response.text()).replace(/>([^<>]{3,})</g, `>${LONG_WORD}<`) });
     });
     await openSearch(page);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: word }).first()).toBeVisible();
+    await expect(footer.getByRole('link', { name: LONG_WORD }).first()).toBeVisible();
     expect(await footer.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test('suggestions the API names with one long word wrap inside the list: it never scrolls sideways', async ({ page }) => {
-    const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
-    const lengthen = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(lengthen);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'label' && typeof v === 'string' ? word : lengthen(v)]));
-      return value;
-    };
     await page.route(/\/q\/api\/suggest\?/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: lengthen(await response.json()) });
+      await route.fulfill({ response, json: lengthened(await response.json(), new Set(['label'])) });
     });
     await openSearch(page);
     const field = page.getByTestId('search-input').first();
     await field.fill('');
     await field.pressSequentially('so');
     const list = page.locator('.sk-search__suggestions:visible');
-    await expect(list.getByRole('option').first()).toContainText(word);
+    await expect(list.getByRole('option').first()).toContainText(LONG_WORD);
     // The group's name and each suggestion: no text wider than the list.
     expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   test("a long word the shopper chose (a German compound searched, a brand filtered) wraps inside its box and never widens the page", async ({ page }) => {
     const word = 'Kinderschreibtischstuhlhöhenverstellung';
-    /** Text that reaches past the page's right edge, measured by its glyphs, not by the box it should fit in. */
-    // A phone's browser widens its layout viewport to fit what overflows, so the edge is the screen's width.
+    // Text that reaches past the page's right edge, measured by its glyphs, not by the box it should fit in. A
+    // phone's browser widens its layout viewport to fit what overflows, so the edge is the screen's width.
     const pastTheEdge = () =>
       page.evaluate((width) => {
         const out: string[] = [];
@@ -557,19 +560,12 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
   test("names the API gives as one long word (facets, their values, brands, products, sorts) wrap inside their boxes: none runs over the products", async ({ page }) => {
     // Rendered by the browser: the answers below are the ones the page reads (the server's render reads its own).
     await clientRendered(page);
-    const word = 'Superlangerunzerbrechlicherbezeichnungstextohneleerzeichen';
-    const named = new Set(['label', 'title', 'name']);
-    const lengthen = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(lengthen);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, typeof v === 'string' && named.has(key) ? word : lengthen(v)]));
-      return value;
-    };
     await page.route(/\/q\/api\/search\?/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: lengthen(await response.json()) });
+      await route.fulfill({ response, json: lengthened(await response.json(), new Set(['label', 'title', 'name'])) });
     });
     await openSearch(page);
-    await expect(page.getByRole('button', { name: word }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: LONG_WORD }).first()).toBeVisible();
     // Text that reaches past the box of the element that holds it (which is what runs over its neighbours), or
     // past the screen; a row that scrolls sideways on purpose holds its text within itself.
     const overflowing = await page.evaluate(() => {
