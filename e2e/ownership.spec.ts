@@ -4,8 +4,8 @@
  * host-only change leaves the remote's texts alone.
  *
  * The changed code is a copy of the repository (tracked files are never touched): the copy's German
- * `search` texts, its `ProductTile` markup and a rule of the ui-kit's CSS are changed, then `npm run build -- <app>` runs in the copy
- * for one app at a time. The copy lives at a fixed place under node_modules/.cache so that webpack's
+ * `search` texts, its `ProductTile` markup and a rule of the ui-kit's CSS are changed, then
+ * `npm run build -- <app>` runs in the copy for one app at a time. The copy lives at a fixed place under node_modules/.cache so that webpack's
  * filesystem cache makes later runs fast.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -168,8 +168,10 @@ test.describe.serial('a remote owns what it renders, and how it looks (issue 8)'
     await page.goto(`${host}/q/search?q=${term}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${CHANGED_HEADING} „${term}“`);
     await expect(page.getByTestId('product-tile').first()).toHaveAttribute(TILE_MARK, 'search-v2');
-    // Its look: the head of the page the server renders carries the remote's ui-kit CSS, not the host's copy.
-    expect(await tileMark(page, REMOTE_CSS_MARK)).toBe('search-v2');
+    // Its look. This first page may come before the new host server has loaded the remote's server code (the
+    // head then has the host's copy, which the remote's browser code replaces): polled.
+    await expect.poll(() => tileMark(page, REMOTE_CSS_MARK)).toBe('search-v2');
+    // Once it has, the head of the page the server renders carries the remote's ui-kit CSS, not the host's copy.
     await waitUntilServerRendering(host, `/q/search?q=${term}`);
     const head = (await (await fetch(`${host}/q/search?q=${term}`)).text()).split('</head>')[0]!;
     expect(head).toContain(`${REMOTE_CSS_MARK}:search-v2`);

@@ -1,4 +1,4 @@
-/** Prints the name of the ui-kit CSS (packages/ui-kit/src/cssIdentity.ts), for the builds (tools/webpack.cjs). */
+/** Prints the name of the ui-kit CSS (packages/ui-kit/src/cssHash.ts), for the builds (tools/webpack.cjs). */
 import { cssHash } from '@shop/ui-kit/cssHash';
 import { uiKitCss } from '@shop/ui-kit/styles';
 

@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, '..');
 
 let builtUiKitCssHash = null;
 /**
- * The hash of the ui-kit CSS a build carries (packages/ui-kit/src/cssIdentity.ts `cssHash`), from the
+ * The hash of the ui-kit CSS a build carries (packages/ui-kit/src/cssHash.ts), from the
  * package's source evaluated as the bundle will evaluate it (tools/uiKitCssHash.ts, run once per build
  * process): a remote's page compares it with the CSS the page has without carrying the CSS itself.
  */

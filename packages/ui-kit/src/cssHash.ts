@@ -1,4 +1,5 @@
-/** A module of its own: the code that names CSS is not in a boot chunk that only needs the ids (./cssIdentity.ts). */
+// A module of its own: the code that names CSS stays out of a boot chunk that needs only the ids (./cssIdentity.ts).
+
 /** A short name of a CSS text: two 32-bit FNV-1a hashes of its UTF-16 code units (not for security). */
 export function cssHash(css: string): string {
   let a = 0x811c9dc5;

@@ -74,6 +74,7 @@ a{color:var(--brand)}
 
 /** The name of the host's copy of the ui-kit CSS, which its style element carries (@shop/ui-kit/cssIdentity). */
 export const HOST_UI_KIT_CSS_HASH = cssHash(uiKitCss);
+// For ensurePageCss, which imports this module lazily: the attribute's name then stays out of the boot chunk.
 export { UI_KIT_CSS_HASH_ATTRIBUTE };
 
 /** The page's CSS by the id of its style element: the shell's and the ui-kit's (the host's copy). */
